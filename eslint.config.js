@@ -1,0 +1,59 @@
+// Flat config. machines/ is framework-free: importing React, wouter or src/, or touching
+// fetch/window/document there, is an error (DESIGN.md §3).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'data/**', 'test-results/**', 'playwright-report/**', 'docs/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@xstate/react'], message: 'machines/ is framework-free: no React.' },
+            { group: ['wouter', 'wouter/*'], message: 'machines/ is framework-free: no router.' },
+            { group: ['**/src/**', '@/*', 'src/*'], message: 'machines/ must not import from src/: inject effects through setup() and .provide().' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Inject network effects as actors.' },
+        { name: 'window', message: 'machines/ has no window: inject it.' },
+        { name: 'document', message: 'machines/ has no document: inject it.' },
+        { name: 'localStorage', message: 'Inject storage.' },
+        { name: 'sessionStorage', message: 'Inject storage.' },
+        { name: 'navigator', message: 'Inject the device facts.' },
+        { name: 'XMLHttpRequest', message: 'Inject network effects as actors.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'globalThis', property: 'fetch', message: 'Inject network effects as actors.' },
+        { object: 'globalThis', property: 'window', message: 'machines/ has no window.' },
+        { object: 'globalThis', property: 'document', message: 'machines/ has no document.' },
+      ],
+    },
+  },
+);

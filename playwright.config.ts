@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright never downloads a browser here: Debian's Chromium (scripts/ensure-chromium.mjs).
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
+
+// One reference server per tenant, on unusual fixed ports (other processes may hold common ones).
+export const tenantPorts = { sf: 47311, mf: 47312 } as const;
+
+const server = (tenant: 'sf' | 'mf') => ({
+  command: 'node --import tsx server/index.ts',
+  url: `http://127.0.0.1:${tenantPorts[tenant]}/api/ApiHealth/Ping`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(tenantPorts[tenant]),
+    HOST: '127.0.0.1',
+    TENANT: tenant,
+    DATA_DIR: ':memory:',
+    LOG_LEVEL: 'silent',
+    SANDBOX: '1',
+  },
+});
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: { trace: 'off', locale: 'ru-RU', timezoneId: 'Europe/Moscow' },
+  webServer: [server('sf'), server('mf')],
+  projects: [
+    { name: 'sf', use: { ...desktop, baseURL: `http://127.0.0.1:${tenantPorts.sf}` }, metadata: { tenant: 'sf' } },
+    { name: 'mf', use: { ...desktop, baseURL: `http://127.0.0.1:${tenantPorts.mf}` }, metadata: { tenant: 'mf' } },
+  ],
+});

@@ -1,0 +1,28 @@
+// Builds the Fastify instance: API routes, sandbox stand-ins and the SPA. No listening here,
+// so tests drive it with app.inject() on an in-memory database.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { openDatabase, type OpenedDatabase } from './db/database';
+import { registerErrorHandling } from './errors';
+import { registerApi } from './api';
+import { registerSpa } from './spa';
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  database: OpenedDatabase;
+}
+
+export async function buildServer(config: ServerConfig, options: { logger?: boolean } = {}): Promise<BuiltServer> {
+  const database = await openDatabase(config.dataDir);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  registerErrorHandling(app);
+  app.addHook('onClose', async () => database.close());
+  await app.register(async (api) => registerApi(api, { config, db: database.db }));
+  registerSpa(app, config.distDir, config.client);
+  return { app, database };
+}

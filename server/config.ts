@@ -1,0 +1,78 @@
+// Everything the server and the SPA need from the environment, read once at start.
+import { join } from 'node:path';
+
+export type Tenant = 'sf' | 'mf';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  tenant: Tenant;
+  /** Folder of the SQLite file; ':memory:' keeps the database in memory (tests). */
+  dataDir: string;
+  /** Sandbox stand-ins for third parties (captcha, payments, ESIA, chat, SMS outbox). */
+  sandbox: boolean;
+  /** Folder of the built SPA. */
+  distDir: string;
+  /** What the SPA gets at run time; never baked into the build. */
+  client: ClientConfig;
+}
+
+/** Runtime configuration handed to the SPA (inlined into every served HTML page). */
+export interface ClientConfig {
+  /** API base URL `{host}`; empty means the same origin as the page. */
+  apiHost: string;
+  tenant: Tenant;
+  sandbox: boolean;
+  clientApiKey: string;
+  captchaSiteKey: string;
+  captchaScriptUrl: string;
+  chatScriptUrl: string;
+  analyticsScriptUrl: string;
+  analyticsCounterId: number;
+  trackerScriptUrl: string;
+  partnerBackUrl: string;
+  /** Environment type; the old-site cookie name depends on it. */
+  envType: 'prod' | 'test' | 'dev';
+  debug: boolean;
+}
+
+function parseTenant(value: string | undefined): Tenant {
+  if (value === undefined || value === '') return 'sf';
+  if (value === 'sf' || value === 'mf') return value;
+  throw new Error(`TENANT must be 'sf' or 'mf', got '${value}'`);
+}
+
+function parsePort(value: string | undefined): number {
+  const port = Number(value ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: '${value}'`);
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  const tenant = parseTenant(env.TENANT);
+  const sandbox = env.SANDBOX !== '0';
+  const envType = env.ENV_TYPE === 'prod' || env.ENV_TYPE === 'test' ? env.ENV_TYPE : 'dev';
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST ?? '0.0.0.0',
+    tenant,
+    dataDir: env.DATA_DIR ?? join(root, 'data'),
+    sandbox,
+    distDir: env.DIST_DIR ?? join(root, 'dist'),
+    client: {
+      apiHost: env.API_HOST ?? '',
+      tenant,
+      sandbox,
+      clientApiKey: env.CLIENT_API_KEY ?? 'front-app-public-key',
+      captchaSiteKey: env.CAPTCHA_SITE_KEY ?? 'sandbox-site-key',
+      captchaScriptUrl: env.CAPTCHA_SCRIPT_URL ?? (sandbox ? '/sandbox/captcha/api.js' : 'https://www.google.com/recaptcha/api.js'),
+      chatScriptUrl: env.CHAT_SCRIPT_URL ?? (sandbox ? '/sandbox/chat/widget.js' : ''),
+      analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? (sandbox ? '/sandbox/analytics/tag.js' : ''),
+      analyticsCounterId: Number(env.ANALYTICS_COUNTER_ID ?? 90210001),
+      trackerScriptUrl: env.TRACKER_SCRIPT_URL ?? (sandbox ? '/sandbox/tracker/cdp.js' : ''),
+      partnerBackUrl: env.PARTNER_BACK_URL ?? (sandbox ? '/sandbox/partner' : ''),
+      envType,
+      debug: env.DEBUG === '1',
+    },
+  };
+}

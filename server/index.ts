@@ -1,0 +1,27 @@
+// Entry point of `npm start`: the reference API and the built SPA on PORT.
+import { loadConfig } from './config';
+import { buildServer } from './app';
+
+const config = loadConfig();
+const { app } = await buildServer(config, { logger: process.env.LOG_LEVEL !== 'silent' });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // close() stops accepting connections, waits for in-flight requests, then runs onClose
+  // (which closes the database after its last committed write).
+  const timer = setTimeout(() => {
+    app.log.error('graceful shutdown timed out');
+    process.exit(1);
+  }, 10_000);
+  await app.close();
+  clearTimeout(timer);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ port: config.port, tenant: config.tenant, sandbox: config.sandbox }, 'service is up');

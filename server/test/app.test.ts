@@ -1,0 +1,53 @@
+import { afterEach, expect, test } from 'vitest';
+import { buildServer, type BuiltServer } from '../app';
+import { loadConfig } from '../config';
+
+let built: BuiltServer | undefined;
+afterEach(async () => {
+  await built?.app.close();
+  built = undefined;
+});
+
+const start = async (env: Record<string, string> = {}) => {
+  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent', ...env }));
+  return built.app;
+};
+
+test('GET /api/ApiHealth/Ping answers 200', async () => {
+  const app = await start();
+  const res = await app.inject({ method: 'GET', url: '/api/ApiHealth/Ping' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({ Status: 'ok' });
+});
+
+test('malformed JSON gets 400 with an Errors list, not a 5xx', async () => {
+  const app = await start();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Analytics/Send',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"Name": ',
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().Errors[0]).toHaveProperty('ErrorCode');
+});
+
+test('an unknown API path gets 404 with an Errors list', async () => {
+  const app = await start();
+  const res = await app.inject({ method: 'GET', url: '/api/Nope' });
+  expect(res.statusCode).toBe(404);
+  expect(res.json().Errors).toHaveLength(1);
+});
+
+test('a trailing slash is removed by a redirect', async () => {
+  const app = await start();
+  const res = await app.inject({ method: 'GET', url: '/Faq/?a=1' });
+  expect(res.statusCode).toBe(301);
+  expect(res.headers.location).toBe('/Faq?a=1');
+});
+
+test('TENANT must be sf or mf', () => {
+  expect(() => loadConfig({ TENANT: 'xx' })).toThrow(/TENANT/);
+  expect(loadConfig({ TENANT: 'mf' }).client.tenant).toBe('mf');
+  expect(loadConfig({}).port).toBe(8080);
+});

@@ -1,0 +1,62 @@
+// Design tokens and the two tenant themes. The default theme is sf (green); mf (pink) is a
+// Stitches theme class put on <html> at start from the runtime tenant setting.
+import { createStitches } from '@stitches/react';
+
+export const breakpoints = {
+  xs: 320,
+  sm: 375,
+  md: 768,
+  lg: 1024,
+  xl: 1070,
+  xxl: 1280,
+  wide: 1440,
+  full: 1920,
+  max: 2500,
+} as const;
+
+export const { styled, css, globalCss, keyframes, createTheme, getCssText, theme, config } = createStitches({
+  theme: {
+    colors: {
+      brand: '#137a3f',
+      brandHover: '#0f6132',
+      brandSoft: '#e6f4ec',
+      accent: '#f5b400',
+      text: '#1c2430',
+      textMuted: '#4f5b69',
+      surface: '#ffffff',
+      surfaceGrey: '#f3f5f7',
+      border: '#d7dde3',
+      danger: '#c62828',
+      success: '#137a3f',
+      warning: '#8a5a00',
+      info: '#1456a8',
+      onBrand: '#ffffff',
+      focus: '#1456a8',
+    },
+    fonts: {
+      body: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    },
+    fontSizes: { 1: '12px', 2: '14px', 3: '16px', 4: '18px', 5: '22px', 6: '28px', 7: '36px', 8: '44px' },
+    fontWeights: { regular: '400', medium: '500', bold: '700' },
+    lineHeights: { tight: '1.2', body: '1.5' },
+    space: { 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '24px', 6: '32px', 7: '48px', 8: '64px' },
+    sizes: { content: '1200px', logoW: '92px', logoH: '42px' },
+    radii: { sm: '6px', md: '12px', lg: '20px', round: '999px' },
+    shadows: { card: '0 4px 20px rgba(28, 36, 48, 0.08)' },
+    zIndices: { header: '100', sidebar: '1500', modal: '2000', notification: '2100' },
+  },
+  media: {
+    mobile: `(max-width: 767px)`,
+    tablet: `(min-width: 768px) and (max-width: 1024px)`,
+    desktop: `(min-width: 1025px)`,
+    stickyHeader: `(min-width: 1071px)`,
+    xs: `(min-width: ${breakpoints.xs}px)`,
+    sm: `(min-width: ${breakpoints.sm}px)`,
+    md: `(min-width: ${breakpoints.md}px)`,
+    lg: `(min-width: ${breakpoints.lg}px)`,
+    xxl: `(min-width: ${breakpoints.xxl}px)`,
+    wide: `(min-width: ${breakpoints.wide}px)`,
+    full: `(min-width: ${breakpoints.full}px)`,
+    max: `(min-width: ${breakpoints.max}px)`,
+  },
+});

@@ -1,0 +1,29 @@
+// The two brands. sf is the default token set; mf overrides the colours with its pink look.
+import { createTheme } from './stitches.config';
+
+export type Tenant = 'sf' | 'mf';
+
+export const mfTheme = createTheme('tenant-mf', {
+  colors: {
+    brand: '#b8175f',
+    brandHover: '#96124d',
+    brandSoft: '#fbe7f0',
+    success: '#1f7a3a',
+    focus: '#6a1b9a',
+  },
+});
+
+/** Stitches class to put on <html> for a tenant ('' for sf, whose tokens are the default). */
+export function tenantThemeClass(tenant: Tenant): string {
+  return tenant === 'mf' ? mfTheme.className : '';
+}
+
+export interface Brand {
+  name: string;
+  legalName: string;
+}
+
+export const brands: Record<Tenant, Brand> = {
+  sf: { name: 'Семафор Финанс', legalName: 'ООО МКК «Семафор Финанс»' },
+  mf: { name: 'Малина Финанс', legalName: 'ООО МКК «Малина Финанс»' },
+};
