@@ -5,7 +5,9 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
 
 // One reference server per tenant, on unusual fixed ports (other processes may hold common ones).
-export const tenantPorts = { sf: 47311, mf: 47312 } as const;
+// PW_PORT_BASE lets two checkouts on one machine run e2e side by side.
+const portBase = Number(process.env.PW_PORT_BASE ?? 47311);
+export const tenantPorts = { sf: portBase, mf: portBase + 1 } as const;
 
 const server = (tenant: 'sf' | 'mf') => ({
   command: 'node --import tsx server/index.ts',

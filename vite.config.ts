@@ -15,6 +15,8 @@ export default defineConfig({
     },
   },
   build: {
+    // DIST_DIR lets parallel work trees build side by side; the server reads the same variable.
+    outDir: process.env.DIST_DIR ?? 'dist',
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,

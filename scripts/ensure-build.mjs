@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const marker = join(root, 'dist', 'index.html');
+const marker = join(process.env.DIST_DIR ?? join(root, 'dist'), 'index.html');
 const sources = ['src', 'machines', 'public', 'openapi', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/prerender.ts'];
 
 function newestMtime(path) {
