@@ -6,14 +6,23 @@ import { openDatabase, type OpenedDatabase } from './db/database';
 import { registerErrorHandling } from './errors';
 import { registerApi } from './api';
 import { registerSpa } from './spa';
+import { modules as allModules } from './modules';
+import type { ServerModule } from './modules/types';
 
 export interface BuiltServer {
   app: FastifyInstance;
   database: OpenedDatabase;
 }
 
-export async function buildServer(config: ServerConfig, options: { logger?: boolean } = {}): Promise<BuiltServer> {
-  const database = await openDatabase(config.dataDir);
+export async function buildServer(
+  config: ServerConfig,
+  options: { logger?: boolean; modules?: ServerModule[] } = {},
+): Promise<BuiltServer> {
+  const modules = options.modules ?? allModules;
+  const migrations = Object.assign({}, ...modules.map((m) => m.migrations ?? {}));
+  const database = await openDatabase(config.dataDir, migrations);
+  const ctx = { config, db: database.db };
+  for (const module of modules) await module.seed?.(ctx);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
@@ -22,7 +31,7 @@ export async function buildServer(config: ServerConfig, options: { logger?: bool
   });
   registerErrorHandling(app);
   app.addHook('onClose', async () => database.close());
-  await app.register(async (api) => registerApi(api, { config, db: database.db }));
+  await app.register(async (api) => registerApi(api, modules, ctx));
   registerSpa(app, config.distDir, config.client);
   return { app, database };
 }

@@ -1,31 +1,28 @@
-// API routes of both groups (/api and /client-api).
+// API routes of both groups (/api and /client-api) come from the contract; modules supply the
+// handlers, keyed by "METHOD /path".
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
-import type { AppDb } from '../db/database';
+import { join } from 'node:path';
+import { loadContract } from '../contract/load';
+import { registerContract, type Authenticate, type HandlerMap } from '../contract/register';
 import { ApiError } from '../errors';
+import type { ModuleContext, ServerModule } from '../modules/types';
 
-export interface ApiContext {
-  config: ServerConfig;
-  db: AppDb;
-}
+export const contractFiles = [join(process.cwd(), 'openapi', 'api.yaml'), join(process.cwd(), 'openapi', 'client-api.yaml')];
 
-export async function registerApi(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.get('/api/ApiHealth/Ping', async () => ({ Status: 'ok', Time: new Date().toISOString() }));
+const denyAll: Authenticate = async () => {
+  throw new ApiError(401, 'UNAUTHORIZED', 'Требуется авторизация');
+};
 
-  app.post('/api/Analytics/Send', async (request) => {
-    const body = request.body as { Name?: unknown; Payload?: unknown } | undefined;
-    if (typeof body?.Name !== 'string' || body.Name.length === 0 || body.Name.length > 100) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'Name: строка от 1 до 100 символов');
+export async function registerApi(app: FastifyInstance, modules: ServerModule[], ctx: ModuleContext): Promise<void> {
+  const operations = contractFiles.flatMap((file) => loadContract(file));
+  const handlers: HandlerMap = {};
+  for (const module of modules) {
+    for (const [key, handler] of Object.entries(module.handlers?.(ctx) ?? {})) {
+      if (handlers[key]) throw new Error(`two modules handle ${key}`);
+      handlers[key] = handler;
     }
-    await db
-      .insertInto('analytics_event')
-      .values({
-        app_id: (request.headers['x-appid'] as string | undefined) ?? null,
-        name: body.Name,
-        payload: JSON.stringify(body.Payload ?? null),
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    return { Success: true };
-  });
+  }
+  const authenticate = modules.find((m) => m.authenticate)?.authenticate?.(ctx) ?? denyAll;
+  registerContract(app, { operations, handlers, authenticate });
+  for (const module of modules) await module.routes?.(app, ctx);
 }

@@ -2,9 +2,8 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
 import type { DB } from './schema';
-import { migrationProvider } from './migrations';
 
 export type AppDb = Kysely<DB>;
 
@@ -14,8 +13,8 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-/** Opens the database file under dataDir (or memory for ':memory:') and applies migrations. */
-export async function openDatabase(dataDir: string): Promise<OpenedDatabase> {
+/** Opens the database file under dataDir (or memory for ':memory:') and applies migrations (sorted by name). */
+export async function openDatabase(dataDir: string, migrations: Record<string, Migration>): Promise<OpenedDatabase> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const sqlite = new Database(inMemory ? ':memory:' : join(dataDir, 'app.db'));
@@ -23,7 +22,7 @@ export async function openDatabase(dataDir: string): Promise<OpenedDatabase> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();

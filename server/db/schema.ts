@@ -1,14 +1,5 @@
-// Table types for Kysely. Money in integer kopecks; timestamps ISO-8601 UTC strings.
-import type { Generated } from 'kysely';
+// Table types for Kysely: each module declares its own tables and DB joins them.
+// Money in integer kopecks; timestamps ISO-8601 UTC strings.
+import type { CoreTables } from '../modules/core';
 
-export interface AnalyticsEventTable {
-  id: Generated<number>;
-  app_id: string | null;
-  name: string;
-  payload: string;
-  created_at: string;
-}
-
-export interface DB {
-  analytics_event: AnalyticsEventTable;
-}
+export interface DB extends CoreTables {}

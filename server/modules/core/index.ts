@@ -1,0 +1,47 @@
+// Health check and the analytics sink: the smallest module, and the one the shutdown test writes to.
+import type { Kysely } from 'kysely';
+import type { ServerModule } from '../types';
+
+export interface CoreTables {
+  analytics_event: {
+    id: import('kysely').Generated<number>;
+    app_id: string | null;
+    name: string;
+    payload: string;
+    created_at: string;
+  };
+}
+
+export const coreModule: ServerModule = {
+  name: 'core',
+  migrations: {
+    '0001-core-analytics': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('analytics_event')
+          .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+          .addColumn('app_id', 'text')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('payload', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+  },
+  handlers: ({ db }) => ({
+    'GET /api/ApiHealth/Ping': async () => ({ Status: 'ok', Time: new Date().toISOString() }),
+    'POST /api/Analytics/Send': async (request) => {
+      const body = request.body as { Name: string; Payload?: unknown };
+      await db
+        .insertInto('analytics_event')
+        .values({
+          app_id: (request.headers['x-appid'] as string | undefined) ?? null,
+          name: body.Name,
+          payload: JSON.stringify(body.Payload ?? null),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return { Success: true };
+    },
+  }),
+};
