@@ -2,4 +2,5 @@
 // Money in integer kopecks; timestamps ISO-8601 UTC strings.
 import type { CoreTables } from '../modules/core';
 
-export interface DB extends CoreTables {}
+// Modules add their table interfaces to this intersection.
+export type DB = CoreTables;

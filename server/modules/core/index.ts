@@ -1,10 +1,10 @@
 // Health check and the analytics sink: the smallest module, and the one the shutdown test writes to.
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { ServerModule } from '../types';
 
 export interface CoreTables {
   analytics_event: {
-    id: import('kysely').Generated<number>;
+    id: Generated<number>;
     app_id: string | null;
     name: string;
     payload: string;
