@@ -1,0 +1,173 @@
+import fc from 'fast-check';
+import IMask from 'imask';
+import { describe, expect, it } from 'vitest';
+import {
+  CURRENCY_MASK_OPTIONS, DATE_INVALID_MESSAGE, MASK_INCOMPLETE_MESSAGE, MASK_OPTIONS, MASK_PLACEHOLDERS,
+  MASKED_LENGTH, type MaskKind, applyMask, formatCurrency, formatDateInput, formatDepartmentCode, formatInn,
+  formatMailCode, formatPassport, formatPhone, formatPhoneFromAnyText, formatSmsCode, isMaskComplete, isRealDate, maskError,
+  parseCurrency, parseRuDate, unformatDepartmentCode, unformatInn, unformatMailCode, unformatPassport,
+  unformatPhone, unformatSmsCode,
+} from './masks';
+import { NBSP } from './money';
+
+const KINDS = Object.keys(MASK_OPTIONS) as MaskKind[];
+const SLOTS: Record<MaskKind, number> = {
+  phone: 10, passport: 10, inn: 12, date: 8, departmentCode: 6, smsCode: 6, mailCode: 10,
+};
+
+describe('pattern masks', () => {
+  it('have the forms of SPEC §5', () => {
+    expect(MASK_PLACEHOLDERS).toEqual({
+      phone: '+7 (___) ___-__-__',
+      passport: '____ ______',
+      inn: '____________',
+      date: '__.__.____',
+      departmentCode: '___-___',
+      smsCode: '___ ___',
+      mailCode: '__________',
+    });
+    expect(MASKED_LENGTH.phone).toBe(18);
+  });
+
+  it('format and unformat each kind', () => {
+    expect(formatPhone('79001234567')).toBe('+7 (900) 123-45-67');
+    expect(formatPhone('9001234567')).toBe('+7 (900) 123-45-67');
+    expect(formatPhone('900')).toBe('+7 (900');
+    expect(formatPhone('')).toBe('');
+    expect(unformatPhone('+7 (900) 123-45-67')).toBe('79001234567');
+    expect(unformatPhone('+7 (900) 12')).toBe('790012');
+    expect(formatPassport('4510123456')).toBe('4510 123456');
+    expect(unformatPassport('4510 123456')).toBe('4510123456');
+    expect(formatInn('7707-0832-8930')).toBe('770708328930');
+    expect(unformatInn('770708328930')).toBe('770708328930');
+    expect(formatDateInput('31122024')).toBe('31.12.2024');
+    expect(formatDepartmentCode('770001')).toBe('770-001');
+    expect(unformatDepartmentCode('770-001')).toBe('770001');
+    expect(formatSmsCode('123456')).toBe('123 456');
+    expect(unformatSmsCode('123 456')).toBe('123456');
+    expect(formatMailCode('ab-12 cdЖ5678x')).toBe('ab12cdЖ567');
+    expect(unformatMailCode('ab12cdЖ567')).toBe('ab12cdЖ567');
+  });
+
+  it('reads pasted phone numbers in common forms', () => {
+    for (const s of ['8 900 123-45-67', '+7 900 123 45 67', '79001234567', '9001234567', '(900)1234567'])
+      expect(formatPhoneFromAnyText(s), s).toBe('+7 (900) 123-45-67');
+    expect(formatPhoneFromAnyText('')).toBe('');
+    expect(formatPhoneFromAnyText('900')).toBe('+7 (900');
+    fc.assert(fc.property(fc.stringMatching(/^9\d{9}$/), fc.constantFrom('8', '7', '+7 ', ''), (national, prefix) => {
+      expect(unformatPhone(formatPhoneFromAnyText(prefix + national))).toBe(`7${national}`);
+    }));
+  });
+
+  it('never lets the phone raw value exceed 11 digits or the masked one 18 characters', () => {
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'0123456789+()- 7a'), maxLength: 40 }), (s) => {
+      const { value, unmasked } = applyMask('phone', s);
+      expect(unmasked).toMatch(/^(7\d{0,10})?$/);
+      expect(value.length).toBeLessThanOrEqual(18);
+    }));
+  });
+
+  it('round-trips: unformat(format(raw)) keeps the raw slots, format(unformat(v)) keeps v', () => {
+    fc.assert(fc.property(fc.constantFrom(...KINDS.filter((k) => k !== 'mailCode')), fc.stringMatching(/^\d{0,14}$/),
+      (kind, digits) => {
+        const shown = applyMask(kind, digits).value;
+        const raw = applyMask(kind, shown).unmasked;
+        expect(applyMask(kind, raw).value).toBe(shown);
+        expect(applyMask(kind, shown).value).toBe(shown);
+      }));
+  });
+
+  it('is complete exactly when every slot is filled', () => {
+    fc.assert(fc.property(fc.constantFrom(...KINDS), fc.stringMatching(/^\d{0,14}$/), (kind, digits) => {
+      expect(isMaskComplete(kind, digits)).toBe(digits.length >= SLOTS[kind]);
+    }));
+  });
+
+  // The option objects go to imask in the browser and the pure functions run everywhere
+  // else; they must agree, or a value valid in a test would be rejected in the input.
+  it('agrees with imask itself, lazy and not', () => {
+    const chars = fc.constantFrom(...'0123456789789 .-()+aZЖ_');
+    fc.assert(fc.property(fc.constantFrom(...KINDS), fc.string({ unit: chars, maxLength: 24 }), fc.boolean(),
+      (kind, input, lazy) => {
+        const masked = IMask.createMask({ ...MASK_OPTIONS[kind], lazy });
+        masked.resolve(input);
+        const ours = applyMask(kind, input, { lazy });
+        expect(ours.value).toBe(masked.value);
+        expect(ours.unmasked).toBe(masked.unmaskedValue);
+        expect(ours.complete).toBe(masked.isComplete);
+      }), { numRuns: 500 });
+  });
+});
+
+describe('dates', () => {
+  it('accepts real calendar dates only', () => {
+    expect(parseRuDate('29.02.2024')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(isRealDate('29.02.2023')).toBe(false);
+    expect(isRealDate('29.02.1900')).toBe(false);
+    expect(isRealDate('29.02.2000')).toBe(true);
+    expect(isRealDate('31.04.2024')).toBe(false);
+    expect(isRealDate('31.12.1999')).toBe(true);
+    expect(isRealDate('00.01.2000')).toBe(false);
+    expect(isRealDate('01.13.2000')).toBe(false);
+    expect(isRealDate('01.01.0000')).toBe(false);
+    expect(isRealDate('1.1.2000')).toBe(false);
+  });
+
+  it('agrees with the JS calendar for every day of 1900–2100', () => {
+    fc.assert(fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }),
+      (d) => {
+        const dd = String(d.getUTCDate()).padStart(2, '0');
+        const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+        expect(parseRuDate(`${dd}.${mm}.${d.getUTCFullYear()}`)).toEqual(
+          { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
+      }));
+  });
+});
+
+describe('maskError (shown on blur)', () => {
+  it('is silent for an empty field and a complete one', () => {
+    expect(maskError('phone', '')).toBeNull();
+    expect(maskError('phone', '+7 (900) 123-45-67')).toBeNull();
+    expect(maskError('date', '01.01.2000')).toBeNull();
+  });
+
+  it('asks to fill an incomplete field and rejects impossible dates', () => {
+    expect(maskError('phone', '+7 (900) 12')).toBe(MASK_INCOMPLETE_MESSAGE);
+    expect(maskError('smsCode', '123 45')).toBe(MASK_INCOMPLETE_MESSAGE);
+    expect(maskError('date', '31.02.2024')).toBe(DATE_INVALID_MESSAGE);
+    expect(MASK_INCOMPLETE_MESSAGE).toBe('Заполните поле полностью');
+  });
+});
+
+describe('currency', () => {
+  it('formats with no-break spaces and clamps to the range', () => {
+    expect(formatCurrency(0)).toBe('0');
+    expect(formatCurrency(1234567)).toBe(`1${NBSP}234${NBSP}567`);
+    expect(formatCurrency(5e9)).toBe(`999${NBSP}999${NBSP}999`);
+    expect(formatCurrency(-3)).toBe('0');
+    expect(formatCurrency(12.9)).toBe('12');
+  });
+
+  it('parses typed text', () => {
+    expect(parseCurrency('')).toBeNull();
+    expect(parseCurrency('abc')).toBeNull();
+    expect(parseCurrency(`12${NBSP}345`)).toBe(12345);
+    expect(parseCurrency('9999999999')).toBe(999999999);
+  });
+
+  it('round-trips every value in range', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 999_999_999 }), (n) => {
+      expect(parseCurrency(formatCurrency(n))).toBe(n);
+    }));
+  });
+
+  it('agrees with the imask number mask on digit input', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[1-9]\d{0,11}$/), (digits) => {
+      const masked = IMask.createMask({ ...CURRENCY_MASK_OPTIONS });
+      masked.resolve(digits);
+      const ours = parseCurrency(digits);
+      expect(masked.value).toBe(ours === null ? '' : formatCurrency(ours));
+      expect(masked.typedValue).toBe(ours);
+    }), { numRuns: 300 });
+  });
+});

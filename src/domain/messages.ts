@@ -1,0 +1,25 @@
+// User-visible and logged texts quoted verbatim from SPEC §4, §5 and §8.
+// Some are English or keep the original spelling on purpose: tests, logs and the
+// real API compare them as they are, so do not "fix" them.
+
+export const PHONE_REQUIRED = 'Укажите мобильный телефон';
+export const PHONE_MUST_START_WITH_9 = 'Номер телефона должен начинаться с +7 9';
+export const NAME_TOO_LONG = 'Не более 50 символов';
+export const QUESTION_TOO_LONG = 'Не более 500 символов';
+
+export const REQUIRED = 'Value is required';
+export const minLengthMessage = (min: number): string =>
+  `This field should be at least ${min} characters long`;
+
+export const SERVER_ERROR = 'Ошибка на сервере';
+export const FOOTER_LOAD_ERROR = 'Пожалуйста сообщите об ошибке администратору';
+export const BLOCKED_BY_FRONTEND_POLICY = 'Blocked by frontend policy';
+export const FINGERPRINT_TIMEOUT = 'Fingerprint timeout';
+
+// "в течении" is the spec's wording; kept as written.
+export const CALL_BACK_SUCCESS = 'Мы позвоним вам в течении получаса';
+
+export const pageNotFoundMessage = (path: string): string => `Page Not Found: ${path}`;
+
+// Default title of a notification when none is given (SPEC §8).
+export const NOTIFICATION_DEFAULT_TITLE = 'Warning';
