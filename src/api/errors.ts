@@ -1,0 +1,51 @@
+// Turns an openapi-fetch result into its data, or throws an ApiError carrying the contract's
+// Errors list and the x-nonceid header (needed for the captcha v2 retry, SPEC §4).
+export interface ApiErrorItem {
+  ErrorCode: string;
+  Message: string;
+}
+
+/** Shown when an error answer carries no message (SPEC §8). */
+export const SERVER_ERROR_MESSAGE = 'Ошибка на сервере';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorItem[],
+    readonly nonceId: string | null,
+  ) {
+    super(errors[0]?.Message || SERVER_ERROR_MESSAGE);
+  }
+
+  /** The first error code, e.g. RECAPTCHA_V2_REQUIRED. */
+  get code(): string | undefined {
+    return this.errors[0]?.ErrorCode;
+  }
+
+  hasCode(code: string): boolean {
+    return this.errors.some((e) => e.ErrorCode === code);
+  }
+}
+
+function errorItems(body: unknown): ApiErrorItem[] {
+  const list = (body as { Errors?: unknown } | null | undefined)?.Errors;
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
+    .map((e) => ({ ErrorCode: String(e.ErrorCode ?? ''), Message: String(e.Message ?? '') }));
+}
+
+export interface FetchResult<D> {
+  data?: D;
+  error?: unknown;
+  response: Response;
+}
+
+export function unwrap<D>(result: FetchResult<D>): D {
+  if (!result.response.ok || result.error !== undefined) {
+    throw new ApiError(result.response.status, errorItems(result.error), result.response.headers.get('x-nonceid'));
+  }
+  return result.data as D;
+}

@@ -1,0 +1,49 @@
+// The one middleware both API clients share: the headers every request carries (SPEC §7) and the
+// 401 rule (SPEC §8). Header names not given by the spec are recorded in docs/decisions.md.
+import type { Middleware } from 'openapi-fetch';
+
+export const HEADER = {
+  clientApiKey: 'X-Client-Api-Key',
+  source: 'Source',
+  forwardLimit: 'X-Forward-Limit',
+  appId: 'X-AppId',
+  authorization: 'Authorization',
+  contentType: 'Content-Type',
+} as const;
+
+export const SOURCE_VALUE = 'FrontApp';
+export const FORWARD_LIMIT = 240;
+
+export interface ApiMiddlewareOptions {
+  clientApiKey: string;
+  /** The current bearer token, or nothing before sign-in. */
+  getToken: () => string | null | undefined;
+  /** The UserHash cookie value (see user-hash.ts). */
+  getUserHash: () => string;
+  /** Any 401 from either client; the app ends the session. The caller still gets the answer. */
+  onUnauthorized: () => void;
+}
+
+export function createApiMiddleware(options: ApiMiddlewareOptions): Middleware {
+  return {
+    onRequest({ request }) {
+      const headers = request.headers;
+      headers.set(HEADER.clientApiKey, options.clientApiKey);
+      headers.set(HEADER.source, SOURCE_VALUE);
+      headers.set(HEADER.forwardLimit, String(FORWARD_LIMIT));
+      headers.set(HEADER.appId, options.getUserHash());
+      // A FormData body already has its multipart type with the boundary; JSON for everything else.
+      if (!headers.get(HEADER.contentType)?.startsWith('multipart/form-data')) {
+        headers.set(HEADER.contentType, 'application/json');
+      }
+      const token = options.getToken();
+      if (token) headers.set(HEADER.authorization, `Bearer ${token}`);
+      else headers.delete(HEADER.authorization);
+      return request;
+    },
+    onResponse({ response }) {
+      if (response.status === 401) options.onUnauthorized();
+      return undefined;
+    },
+  };
+}

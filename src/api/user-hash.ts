@@ -1,0 +1,46 @@
+// The UserHash cookie identifies the browser to the API (sent as X-AppId, SPEC §7). Cookie access
+// sits behind a small jar so that tests and non-browser callers can supply their own.
+export const USER_HASH_COOKIE = 'UserHash';
+
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: { expires: Date; path: string }): void;
+}
+
+/** A jar over `document.cookie`. */
+export function documentCookieJar(doc: Pick<Document, 'cookie'> = document): CookieJar {
+  return {
+    get(name) {
+      for (const part of doc.cookie.split(';')) {
+        const [key, ...rest] = part.trim().split('=');
+        if (key === name) return decodeURIComponent(rest.join('='));
+      }
+      return undefined;
+    },
+    set(name, value, { expires, path }) {
+      doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=${path}; SameSite=Lax`;
+    },
+  };
+}
+
+/** Six calendar months after `from` (SPEC §9: UserHash cookie life 6 months). */
+export function sixMonthsAfter(from: Date): Date {
+  const expires = new Date(from.getTime());
+  expires.setUTCMonth(expires.getUTCMonth() + 6);
+  return expires;
+}
+
+export interface UserHashDeps {
+  cookies: CookieJar;
+  now?: () => Date;
+  randomUUID?: () => string;
+}
+
+/** Returns the UserHash cookie, creating it with a fresh UUID when the browser has none. */
+export function readOrCreateUserHash({ cookies, now = () => new Date(), randomUUID = () => crypto.randomUUID() }: UserHashDeps): string {
+  const existing = cookies.get(USER_HASH_COOKIE);
+  if (existing) return existing;
+  const created = randomUUID();
+  cookies.set(USER_HASH_COOKIE, created, { expires: sixMonthsAfter(now()), path: '/' });
+  return created;
+}
