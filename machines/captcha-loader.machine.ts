@@ -1,0 +1,71 @@
+// Captcha v3 script on demand (SPEC §4 "Captcha v3", §9 polling 100/200 ms, §8 token failure).
+import { setup } from 'xstate';
+
+export const CAPTCHA_TOKEN_FAILURE_MESSAGE = 'Не удалось получить токен reCAPTCHA';
+
+export type CaptchaLoaderEvent = { type: 'captcha.load' } | { type: 'captcha.unload' };
+
+export const captchaLoaderMachine = setup({
+  types: { events: {} as CaptchaLoaderEvent },
+  actions: {
+    /** Adds the provider script with the public site key and hl=ru. */
+    insertScript: () => {},
+    removeScript: () => {},
+    removeBadge: () => {},
+  },
+  guards: {
+    /** The provider's global object exists. */
+    hasScriptObject: () => false,
+    /** The provider reported itself ready. */
+    isScriptReady: () => false,
+  },
+  delays: {
+    scriptPoll: 100,
+    readyPoll: 200,
+  },
+}).createMachine({
+  id: 'captchaLoader',
+  initial: 'unloaded',
+  states: {
+    unloaded: { on: { 'captcha.load': 'loading' } },
+    loading: {
+      tags: ['loading'],
+      entry: 'insertScript',
+      initial: 'waitingForScript',
+      on: { 'captcha.unload': { target: 'unloaded', actions: ['removeScript', 'removeBadge'] } },
+      states: {
+        waitingForScript: {
+          after: {
+            scriptPoll: [{ guard: 'hasScriptObject', target: 'waitingForReady' }, { target: 'waitingForScript', reenter: true }],
+          },
+        },
+        waitingForReady: {
+          after: {
+            readyPoll: [{ guard: 'isScriptReady', target: '#captchaLoader.loaded' }, { target: 'waitingForReady', reenter: true }],
+          },
+        },
+      },
+    },
+    loaded: {
+      tags: ['ready'],
+      on: { 'captcha.unload': { target: 'unloaded', actions: ['removeScript', 'removeBadge'] } },
+    },
+  },
+});
+
+/**
+ * Wraps the provider's execute for the call-back's getCaptchaToken actor: a failure is logged
+ * in Russian and the result is null, so the form still submits (the server decides).
+ */
+export async function getCaptchaTokenOrNull(
+  execute: (action: string) => Promise<string>,
+  logError: (message: string, error: unknown) => void,
+  action = 'homepage',
+): Promise<string | null> {
+  try {
+    return await execute(action);
+  } catch (error) {
+    logError(CAPTCHA_TOKEN_FAILURE_MESSAGE, error);
+    return null;
+  }
+}

@@ -1,0 +1,15 @@
+import type { SnapshotFrom } from 'xstate';
+import type { registrationMachine } from './registration.machine';
+import { progressOf, type RegistrationStepName } from './registration.steps';
+
+type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
+
+export const selectCurrentStep = (s: RegistrationSnapshot): RegistrationStepName => s.context.currentStep;
+/** Five progress segments for seven steps (see registration.steps.ts). Use shallowEqual. */
+export const selectProgress = (s: RegistrationSnapshot) => progressOf(s.context.currentStep);
+export const selectStepData = (step: RegistrationStepName) => (s: RegistrationSnapshot) =>
+  s.context.steps.find((x) => x.stepName === step)?.data;
+export const selectScoringStatus = (s: RegistrationSnapshot) => s.context.scoringStatus;
+export const selectBankCardId = (s: RegistrationSnapshot) => s.context.bankCardId;
+export const selectScoringRequestId = (s: RegistrationSnapshot) => s.context.scoringRequestId;
+export const selectSkipRegistrationCheckStep = (s: RegistrationSnapshot) => s.context.skipRegistrationCheckStep;

@@ -1,0 +1,153 @@
+// The six workflow models: which events (with which payloads) and which inputs drive each
+// machine through all of its states and transitions. Serialisers keep only what guards read.
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { callBackMachine, type CallBackFailure } from '../../machines/call-back.machine';
+import { loanStatusMachine } from '../../machines/loan-status.machine';
+import { NEW_CLIENT_LOAN } from '../../machines/loan-status';
+import { loginScreensMachine } from '../../machines/login-screens.machine';
+import { postLoginRoutingMachine, type PostLoginInput } from '../../machines/post-login-routing.machine';
+import { freshRegistration, registrationMachine } from '../../machines/registration.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import type { Loan } from '../../machines/types';
+import type { PathModel } from './coverage';
+
+/** Invoked actors never settle during a replay: the model's done/error events decide. */
+const never = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
+
+const error = (id: string) => ({ [`xstate.error.actor.${id}`]: [{ type: `xstate.error.actor.${id}`, error: new Error('model') }] });
+const done = (id: string, ...outputs: unknown[]) => ({ [`xstate.done.actor.${id}`]: outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output })) });
+
+const loanIn = (State: number, Status = 100 + State): Loan => ({ Id: 1, Status, StatusLoan: { Id: Status, State, Title: `S${State}` } });
+
+export const sessionModel: PathModel = {
+  name: 'session',
+  machine: sessionMachine.provide({
+    actors: { requestCrossAuthToken: never(), fetchUserProfile: never(), fetchUserLoans: never(), fetchUserExtras: never() },
+  }),
+  inputs: [
+    { newSiteToken: 'new', oldSiteToken: null },
+    { newSiteToken: null, oldSiteToken: 'old' },
+    { newSiteToken: null, oldSiteToken: null },
+  ],
+  events: {
+    ...done('requestCrossAuthToken', { token: 'cross', expires: '2030-01-01T00:00:00Z' }),
+    ...error('requestCrossAuthToken'),
+    ...done('fetchUserProfile', { Id: 1, IsRegistrationFinished: true }),
+    ...error('fetchUserProfile'),
+    ...done('fetchUserLoans', { loans: [{ Id: 2, Status: 10 }, { Id: 1, Status: 11 }], loanStatuses: [{ Id: 10, State: 4, Title: 'A' }] }),
+    ...error('fetchUserLoans'),
+    ...done('fetchUserExtras', { schedule: [], failures: [], userFailuresData: { PageWasVisited: false }, nextPaymentActiveLoan: null, productOffers: [], identificationMethods: [] }),
+    ...error('fetchUserExtras'),
+    'session.login': [{ type: 'session.login', token: 'login', expires: '2030-01-01T00:00:00Z' }],
+    'session.logout': [{ type: 'session.logout' }, { type: 'session.logout', keepRegistration: true, redirectTo: '/login' }],
+    'token.refreshed': [{ type: 'token.refreshed', token: 'refreshed', expires: '2030-01-02T00:00:00Z' }],
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.token !== null, s.context.oldSiteToken !== null]),
+};
+
+const routingBase: PostLoginInput = {
+  userData: { IsRegistrationFinished: true },
+  loans: [loanIn(7)],
+  isPromoRoute: false,
+  isFastPaymentRoute: false,
+  isProfileEditRoute: false,
+  pageWasVisited: false,
+  pendingScoringChecked: true,
+};
+
+export const postLoginRoutingModel: PathModel = {
+  name: 'postLoginRouting',
+  machine: postLoginRoutingMachine.provide({ actors: { fetchCurrentScoringRequest: never(), requestAuthOnSite: never() } }),
+  inputs: [
+    { ...routingBase, userData: { IsRegistrationFinished: false }, isPromoRoute: true },
+    { ...routingBase, userData: { IsRegistrationFinished: false } },
+    { ...routingBase, pendingScoringChecked: false, loans: [NEW_CLIENT_LOAN] },
+    { ...routingBase, loans: [loanIn(4)] },
+    { ...routingBase, userData: { IsRegistrationFinished: true, IsFincert: true } },
+    { ...routingBase, loans: [loanIn(2)] },
+    { ...routingBase, loans: [loanIn(2)], pageWasVisited: true },
+    routingBase,
+  ],
+  events: {
+    ...done('fetchCurrentScoringRequest', { pending: true }, { pending: false }),
+    ...error('fetchCurrentScoringRequest'),
+    ...done('requestAuthOnSite', { Url: 'https://old.example/auth' }),
+    ...error('requestAuthOnSite'),
+  },
+};
+
+export const registrationModel: PathModel = {
+  name: 'registration',
+  machine: registrationMachine.provide({ actors: { requestScoring: never(), checkScoringAnswer: never() } }),
+  inputs: [undefined, { restored: { ...freshRegistration(), currentStep: 'SCORING', scoringRequestId: 7, scoringStatus: 'pending' } }],
+  events: {
+    'step.next': [{ type: 'step.next', data: { filled: true } }],
+    'step.goTo': [{ type: 'step.goTo', step: 'SCORING' }, { type: 'step.goTo', step: 'PASSPORT_REGISTRATION' }],
+    'step.replaceData': [{ type: 'step.replaceData', step: 'REGISTRATION', data: { phone: '79001234567' } }],
+    'step.mergeData': [{ type: 'step.mergeData', step: 'REGISTRATION', data: { email: 'a@b.ru' } }],
+    'bankCard.select': [{ type: 'bankCard.select', bankCardId: 3 }],
+    'checkStep.skip': [{ type: 'checkStep.skip', skip: true }],
+    ...done('requestScoring', { scoringRequestId: 42 }),
+    ...error('requestScoring'),
+    ...done('checkScoringAnswer', { status: 'pending' }, { status: 'approved' }, { status: 'refused' }),
+    ...error('checkScoringAnswer'),
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.currentStep, s.context.scoringRequestId !== null, s.context.scoringStatus]),
+};
+
+export const loginScreensModel: PathModel = {
+  name: 'loginScreens',
+  machine: loginScreensMachine,
+  inputs: [undefined],
+  events: {
+    'screen.push': [{ type: 'screen.push', screen: 'restore' }, { type: 'screen.push', screen: 'sms' }],
+    'screen.popTo': [{ type: 'screen.popTo', screen: 'login' }, { type: 'screen.popTo', screen: 'restore' }, { type: 'screen.popTo', screen: 'missing' }],
+    'restoreData.set': [{ type: 'restoreData.set', data: { channel: 'sms' } }],
+    'loginData.set': [{ type: 'loginData.set', data: { phone: '79001234567', birthDay: '01.01.1990' } }],
+  },
+  // The stack is unbounded; three screens deep shows every behaviour.
+  filterEvents: (s, e) => !(e.type === 'screen.push' && s.context.stack.length >= 3),
+  serializeState: (s) => JSON.stringify([s.value, s.context.stack]),
+};
+
+const validPhone = '+7 (912) 345-67-89';
+const v2Failure: CallBackFailure = { status: 400, nonceId: 'nonce', errors: [{ ErrorCode: 'RECAPTCHA_V2_REQUIRED', Message: 'Подтвердите' }] };
+const phoneFailure: CallBackFailure = { status: 400, nonceId: null, errors: [{ ErrorCode: 'INVALID_PHONE', Message: 'Неверный телефон' }] };
+
+export const callBackModel: PathModel = {
+  name: 'callBack',
+  machine: callBackMachine.provide({ actors: { getCaptchaToken: never(), submitCallBack: never() } }),
+  inputs: [{ captchaEnabled: true }, { captchaEnabled: false }],
+  events: {
+    'field.change': [
+      { type: 'field.change', field: 'Phone', value: validPhone },
+      { type: 'field.change', field: 'Phone', value: '+7 (812) 345-67-89' },
+    ],
+    'field.blur': [{ type: 'field.blur', field: 'Phone' }],
+    'field.focus': [{ type: 'field.focus', field: 'Phone' }],
+    'captcha.v2.solved': [{ type: 'captcha.v2.solved', token: 'v2' }],
+    ...done('getCaptchaToken', 'v3', null),
+    ...error('getCaptchaToken'),
+    ...done('submitCallBack', { status: 200 }),
+    'xstate.error.actor.submitCallBack': [
+      { type: 'xstate.error.actor.submitCallBack', error: v2Failure },
+      { type: 'xstate.error.actor.submitCallBack', error: phoneFailure },
+    ],
+  },
+  serializeState: (s: AnyMachineSnapshot) => {
+    const f = s.context.fields;
+    return JSON.stringify([s.value, f.Phone.value, f.Phone.touched, f.Phone.serverError !== null, s.context.captchaEnabled]);
+  },
+};
+
+const syncs = [undefined, NEW_CLIENT_LOAN, loanIn(2), loanIn(4), loanIn(4, 5), loanIn(7)];
+
+export const loanStatusModel: PathModel = {
+  name: 'loanStatus',
+  machine: loanStatusMachine,
+  inputs: [{ loan: undefined }],
+  events: { 'loan.synced': syncs.map((loan) => ({ type: 'loan.synced', loan })) },
+  serializeState: (s) => JSON.stringify(s.value),
+};
+
+export const WORKFLOW_MODELS: PathModel[] = [sessionModel, postLoginRoutingModel, registrationModel, loginScreensModel, callBackModel, loanStatusModel];
