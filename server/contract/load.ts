@@ -1,7 +1,7 @@
 // Reads an OpenAPI 3.1 document into the list of operations the server routes and validates.
 // The YAML under openapi/ is the single source: the server has no route of its own for a call
 // of the contract.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
 
 export type JsonSchema = Record<string, unknown>;
@@ -26,6 +26,10 @@ export interface ContractOperation {
   bodyMediaType?: string;
   /** Response schemas by status code, for response validation in tests. */
   responses: Record<string, JsonSchema | undefined>;
+  /** Media types each response status may carry (empty: no body), for response validation. */
+  responseMediaTypes: Record<string, string[]>;
+  /** Response headers each status declares, with their `required` flag. */
+  responseHeaders: Record<string, Record<string, { required: boolean }>>;
 }
 
 interface OpenApiDoc {
@@ -74,8 +78,23 @@ function objectSchema(params: Parameter[], lowerCaseNames = false): JsonSchema |
   };
 }
 
+// Tests build many servers in one process: parse each file once per version of it.
+const parsed = new Map<string, { stamp: string; operations: ContractOperation[] }>();
+
+/** The operations of one contract file; each call gets its own copy (Fastify may adjust schemas it is given). */
 export function loadContract(file: string): ContractOperation[] {
   if (!existsSync(file)) return [];
+  const { mtimeMs, size } = statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
+  let entry = parsed.get(file);
+  if (entry?.stamp !== stamp) {
+    entry = { stamp, operations: parseContract(file) };
+    parsed.set(file, entry);
+  }
+  return structuredClone(entry.operations);
+}
+
+function parseContract(file: string): ContractOperation[] {
   const raw = parse(readFileSync(file, 'utf8')) as OpenApiDoc;
   const doc = dereference(raw, raw) as OpenApiDoc;
   const bearerSchemes = new Set(
@@ -93,7 +112,10 @@ export function loadContract(file: string): ContractOperation[] {
             parameters?: Parameter[];
             security?: Record<string, string[]>[];
             requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
-            responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+            responses?: Record<
+              string,
+              { content?: Record<string, { schema?: JsonSchema }>; headers?: Record<string, { required?: boolean }> }
+            >;
           }
         | undefined;
       if (!op) continue;
@@ -120,6 +142,17 @@ export function loadContract(file: string): ContractOperation[] {
         bodyMediaType: otherType,
         responses: Object.fromEntries(
           Object.entries(op.responses ?? {}).map(([status, r]) => [status, r.content?.['application/json']?.schema]),
+        ),
+        responseMediaTypes: Object.fromEntries(
+          Object.entries(op.responses ?? {}).map(([status, r]) => [status, Object.keys(r.content ?? {})]),
+        ),
+        responseHeaders: Object.fromEntries(
+          Object.entries(op.responses ?? {}).map(([status, r]) => [
+            status,
+            Object.fromEntries(
+              Object.entries(r.headers ?? {}).map(([name, h]) => [name.toLowerCase(), { required: h.required === true }]),
+            ),
+          ]),
         ),
       });
     }

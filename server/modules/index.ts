@@ -2,5 +2,14 @@
 // handlers and routes are picked up.
 import type { ServerModule } from './types';
 import { coreModule } from './core';
+import { outboxModule } from './outbox';
+import { accountsModule } from './accounts';
+import { loansModule } from './loans';
+import { cardsModule } from './cards';
+import { filesModule } from './files';
+import { scoringModule } from './scoring';
+import { infoModule } from './info';
+import { callBackModule } from './call-back';
+import { sandboxModule } from './sandbox';
 
-export const modules: ServerModule[] = [coreModule];
+export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule];

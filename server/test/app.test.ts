@@ -26,7 +26,7 @@ test('malformed JSON gets 400 with an Errors list, not a 5xx', async () => {
     method: 'POST',
     url: '/api/Analytics/Send',
     headers: { 'content-type': 'application/json' },
-    payload: '{"Name": ',
+    payload: '{"Event": ',
   });
   expect(res.statusCode).toBe(400);
   expect(res.json().Errors[0]).toHaveProperty('ErrorCode');

@@ -41,9 +41,9 @@ test('SIGTERM during a stream of writes loses no acknowledged row', { timeout: 6
         const res = await fetch(`${base}/api/Analytics/Send`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ Name: name, Payload: { lane, i } }),
+          body: JSON.stringify({ Event: name, Data: { lane, i } }),
         });
-        if (res.status === 200) acknowledged.push(name);
+        if (res.status === 204) acknowledged.push(name);
       } catch {
         return; // the server stopped accepting connections
       }

@@ -29,19 +29,19 @@ export const coreModule: ServerModule = {
     },
   },
   handlers: ({ db }) => ({
-    'GET /api/ApiHealth/Ping': async () => ({ Status: 'ok', Time: new Date().toISOString() }),
-    'POST /api/Analytics/Send': async (request) => {
-      const body = request.body as { Name: string; Payload?: unknown };
+    'GET /api/ApiHealth/Ping': async () => ({ Status: 'ok', ServerTime: new Date().toISOString() }),
+    'POST /api/Analytics/Send': async (request, reply) => {
+      const { Event, ...rest } = request.body as { Event: string; Url?: string; DeviceId?: string; Data?: unknown };
       await db
         .insertInto('analytics_event')
         .values({
           app_id: (request.headers['x-appid'] as string | undefined) ?? null,
-          name: body.Name,
-          payload: JSON.stringify(body.Payload ?? null),
+          name: Event,
+          payload: JSON.stringify(rest),
           created_at: new Date().toISOString(),
         })
         .execute();
-      return { Success: true };
+      return reply.code(204).send();
     },
   }),
 };

@@ -251,6 +251,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Account/Logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out — revokes the bearer token
+         * @description Designed here (the spec names no logout call). After it the same token gets 401.
+         */
+        post: operations["accountLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Account/LoginComplete": {
         parameters: {
             query?: never;
@@ -3174,6 +3194,7 @@ export interface components {
         /** @description Designed here (shape not given by the spec). First registration step (REGISTRATION); an SMS code goes to Phone. */
         RegistrationRequest: {
             Phone: components["schemas"]["PhoneNumber"];
+            Password?: components["schemas"]["Password"];
             LastName: components["schemas"]["PersonName"];
             FirstName: components["schemas"]["PersonName"];
             MiddleName?: string;
@@ -3390,7 +3411,7 @@ export interface components {
         /** @description Designed here (shape not given by the spec). A bank card; the full number is never stored or sent. */
         Card: {
             Id: number;
-            /** @description e.g. "220000******0000". */
+            /** @description Last four digits only, e.g. "•••• 4242": the card number never reaches our pages or server. */
             MaskedPan: string;
             ExpiryMonth: number;
             ExpiryYear: number;
@@ -3746,12 +3767,14 @@ export interface components {
                 "application/pdf": string;
             };
         };
-        /** @description An image file. */
+        /** @description An image file (user documents may also be PDF). */
         Image: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                "image/jpeg": string;
+                "application/pdf": string;
                 "image/png": string;
                 "image/svg+xml": string;
             };
@@ -4062,6 +4085,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     analyticsSend: {
@@ -4095,17 +4119,35 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password accepted; SMS code sent. */
+            /**
+             * @description Password accepted. Either signed in at once (a device that already confirmed an SMS
+             *     login for this user, or a sandbox demo client): AuthToken; or an SMS code was sent
+             *     for LoginComplete: LoginChallenge.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginChallenge"];
+                    "application/json": components["schemas"]["AuthToken"] | components["schemas"]["LoginChallenge"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    accountLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     accountLoginComplete: {
@@ -4123,6 +4165,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4186,6 +4229,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     accountAuthOnSiteForRegistration: {
@@ -4209,6 +4253,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthOnSiteUrl"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -4252,6 +4297,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4314,6 +4360,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     accountWorksheetGet: {
@@ -4354,6 +4401,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     accountChangePassword: {
@@ -4372,6 +4420,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4391,6 +4440,7 @@ export interface operations {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4410,6 +4460,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4429,6 +4480,7 @@ export interface operations {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4448,6 +4500,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4488,6 +4541,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4504,6 +4558,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CodeSent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -4525,6 +4580,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Document"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -4563,6 +4619,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Document"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -4590,6 +4647,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4608,6 +4666,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4650,6 +4709,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4668,6 +4728,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4686,6 +4747,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4704,6 +4766,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4730,6 +4793,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4748,6 +4812,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4774,6 +4839,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4816,6 +4882,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4834,6 +4901,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4852,6 +4920,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4870,6 +4939,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4897,6 +4967,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4924,6 +4995,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     accountRegistrationOldPassport: {
@@ -4942,6 +5014,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     accountRegistrationAddress: {
@@ -4968,6 +5041,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     accountRegistrationCalculatorSave: {
@@ -4994,6 +5068,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     accountRegistrationCalculator: {
@@ -5032,6 +5107,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5050,6 +5126,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5068,6 +5145,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5086,6 +5164,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5110,6 +5189,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5196,6 +5276,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     cardsAddCardFromOld: {
@@ -5228,6 +5309,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     cardsSetDefault: {
@@ -5247,6 +5329,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     cardsGet: {
@@ -5525,6 +5608,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     filesUserDocumentList: {
@@ -5683,6 +5767,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     infoMessageGet: {
@@ -5783,6 +5868,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6108,6 +6194,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6131,6 +6218,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6169,6 +6257,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6189,6 +6278,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     loansAdditionalProducts: {
@@ -6410,6 +6500,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6448,6 +6539,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     loansSelectCardForCalculator: {
@@ -6467,6 +6559,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     loansSelectCardForScoring: {
@@ -6486,6 +6579,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     loansSelectCardForUnderRequest: {
@@ -6505,6 +6599,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     loansSmsCodeOnGetLoan: {
@@ -6524,6 +6619,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6615,6 +6711,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6669,6 +6766,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6750,6 +6848,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6769,6 +6868,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     paymentGatewayTinkoffCallback: {
@@ -6787,6 +6887,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     serviceBannersList: {
@@ -6853,6 +6954,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     serviceBannersInputAnswer: {
@@ -6872,6 +6974,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     serviceBannersLk: {
@@ -6912,6 +7015,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     shortLinkAutologinUpdate: {
@@ -6940,6 +7044,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -6968,6 +7073,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7008,6 +7114,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7128,6 +7235,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7248,6 +7356,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7346,6 +7455,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7366,6 +7476,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -7386,6 +7497,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -1,0 +1,68 @@
+// Settings, contacts, footer, company and calculator data of one tenant (the Info/* reads).
+import { brands, rub, terms, type Brand, type Tenant } from './brand';
+import { documents, documentUrl } from './documents';
+import { loanStatuses, type LoanStatus } from './loan-statuses';
+import { escapeHtml } from './types';
+
+export interface SiteSettingsSeed {
+  ReCaptchaEnabled: boolean;
+  /** 'auto' lights the garland in December and January. */
+  EnableChristmasLights: boolean | 'auto';
+  LoanStatuses: LoanStatus[];
+}
+
+/** Served by the info module (server/modules/info/media-route.ts). */
+export const PENDING_IMAGE_URL = '/media/pending.svg';
+
+/** Kopecks, as the contract's CalculatorSettings says. */
+export function calculatorSettings() {
+  const k = (rubles: number) => rubles * 100;
+  return {
+    MinAmount: k(terms.minAmountRub),
+    MaxAmount: k(terms.maxAmountRub),
+    AmountStep: k(terms.amountStepRub),
+    DefaultAmount: k(terms.defaultAmountRub),
+    MinTerm: terms.minTermDays,
+    MaxTerm: terms.maxTermDays,
+    TermStep: terms.termStepDays,
+    DefaultTerm: terms.defaultTermDays,
+    InterestRatePerDay: terms.ratePerDay,
+    FirstLoanInterestRatePerDay: 0,
+    FirstLoanMaxTerm: terms.firstLoanFreeDays,
+    FirstLoanMaxAmount: k(terms.firstLoanFreeMaxRub),
+    MaxPsk: terms.pskMax,
+  };
+}
+
+function footer(b: Brand) {
+  const legal = escapeHtml(`${b.legalName}. ИНН ${b.inn}, ОГРН ${b.ogrn}. Регистрационный номер записи в государственном реестре микрофинансовых организаций ${b.registryNumber} от ${b.registryDate}. Член СРО: ${b.sro}. Адрес: ${b.legalAddress}.`);
+  const rates = escapeHtml(`Займы от ${rub(terms.minAmountRub)} до ${rub(terms.maxAmountRub)} на срок от ${terms.minTermDays} до ${terms.maxTermDays} дней. Процентная ставка — до ${String(terms.ratePerDay).replace('.', ',')} % в день, полная стоимость займа — до ${terms.pskMax} % годовых.`);
+  return {
+    FooterMainContent: `<p>${legal}</p><p>${rates}</p><p>Сайт демонстрационный: организация и её реквизиты вымышлены.</p>`,
+    FooterAccountContent: `<p>${escapeHtml(b.legalName)} предоставляет займы на условиях, изложенных в Общих условиях и Индивидуальных условиях договора потребительского займа. ${rates}</p>`,
+    LinkList: documents(b)
+      .filter((d) => d.inFooter)
+      .map((d) => ({ Name: d.name, Url: documentUrl(d.slug) })),
+  };
+}
+
+export function siteData(tenant: Tenant) {
+  const b = brands[tenant];
+  const settings: SiteSettingsSeed = { ReCaptchaEnabled: true, EnableChristmasLights: 'auto', LoanStatuses: loanStatuses };
+  return {
+    settings,
+    contacts: { Phone: b.phone, Email: b.email },
+    footer: footer(b),
+    company: {
+      Name: b.name,
+      LegalName: b.legalName,
+      RegistryNumber: b.registryNumber,
+      Content: `<p>«${escapeHtml(b.name)}» — микрокредитная компания, которая с 2019 года выдаёт займы онлайн на карту и по СБП.</p><p>${escapeHtml(b.legalName)} внесено в государственный реестр микрофинансовых организаций (номер записи ${b.registryNumber} от ${b.registryDate}).</p>`,
+    },
+    calculator: calculatorSettings(),
+    pendingImage: {
+      ImageUrl: PENDING_IMAGE_URL,
+      Text: 'Рассматриваем вашу заявку. Обычно это занимает 5–15 минут — не закрывайте страницу, решение появится здесь.',
+    },
+  };
+}

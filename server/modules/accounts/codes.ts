@@ -1,0 +1,187 @@
+// One-time codes sent by SMS (6 digits) or e-mail (10 digits, SPEC §5 mail-code mask):
+// 5-minute life, 3 tries (the third wrong try kills the code), one resend a minute and
+// at most 5 sends an hour per purpose and address.
+import type { AppDb } from '../../db/database';
+import { ApiError } from '../../errors';
+import { recordMessage } from '../outbox';
+import { clock, inMs, nowIso } from './clock';
+import { randomUUID } from 'node:crypto';
+import { newCode, sha256 } from './secrets';
+
+export const CODE_LIFE_MS = 5 * 60 * 1000;
+export const CODE_TRIES = 3;
+export const RESEND_AFTER_S = 60;
+export const SENDS_PER_HOUR = 5;
+
+export type CodePurpose = 'login' | 'registration' | 'restore' | 'confirm-email' | 'confirm-phone' | 'sign-agreements' | 'change-phone' | 'prolong';
+
+const TEXTS: Record<CodePurpose, string> = {
+  login: 'вход в личный кабинет',
+  registration: 'регистрация',
+  restore: 'восстановление пароля',
+  'confirm-email': 'подтверждение e-mail',
+  'confirm-phone': 'подтверждение телефона',
+  'sign-agreements': 'подписание документов',
+  'change-phone': 'смена телефона',
+  prolong: 'продление займа',
+};
+
+export interface SentCode {
+  ref: string;
+  CodeLength: 6 | 10;
+  ResendAfterSeconds: number;
+  SentTo: string;
+}
+
+export const maskPhone = (phone: string) => `+7 (***) ***-${phone.slice(-4, -2)}-${phone.slice(-2)}`;
+export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
+const sentTo = (channel: 'sms' | 'email', target: string) => (channel === 'sms' ? maskPhone(target) : maskEmail(target));
+
+function tooMany(seconds: number): ApiError {
+  return new ApiError(429, 'RATE_LIMITED', `Код можно запросить снова через ${seconds} с`, { 'retry-after': String(seconds) });
+}
+
+export async function sendCode(
+  db: AppDb,
+  args: {
+    purpose: CodePurpose;
+    channel: 'sms' | 'email';
+    target: string;
+    userId?: number | null;
+    payload?: unknown;
+    /** Within the resend pause, hand back the live code's flow instead of refusing (login: the password was right). */
+    reuseRecent?: boolean;
+  },
+): Promise<SentCode> {
+  const now = clock.now().getTime();
+  if (args.reuseRecent) {
+    const live = await db
+      .selectFrom('one_time_code')
+      .select(['ref', 'created_at', 'channel'])
+      .where('purpose', '=', args.purpose)
+      .where('target', '=', args.target)
+      .where('used_at', 'is', null)
+      .where('created_at', '>', new Date(now - RESEND_AFTER_S * 1000).toISOString())
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (live) {
+      const wait = Math.ceil((new Date(live.created_at).getTime() + RESEND_AFTER_S * 1000 - now) / 1000);
+      return { ref: live.ref, CodeLength: live.channel === 'sms' ? 6 : 10, ResendAfterSeconds: Math.max(0, wait), SentTo: sentTo(args.channel, args.target) };
+    }
+  }
+  const hourAgo = new Date(now - 60 * 60 * 1000).toISOString();
+  const recent = await db
+    .selectFrom('one_time_code')
+    .select(['created_at', 'confirmed_at'])
+    .where('purpose', '=', args.purpose)
+    .where('target', '=', args.target)
+    .where('created_at', '>', hourAgo)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const last = recent[0];
+  if (last && last.confirmed_at === null) {
+    const wait = Math.ceil((new Date(last.created_at).getTime() + RESEND_AFTER_S * 1000 - now) / 1000);
+    if (wait > 0) throw tooMany(wait);
+  }
+  if (recent.length >= SENDS_PER_HOUR) {
+    const oldest = recent[SENDS_PER_HOUR - 1]!;
+    throw tooMany(Math.max(1, Math.ceil((new Date(oldest.created_at).getTime() + 3600_000 - now) / 1000)));
+  }
+  // Only the newest code of a flow works.
+  await db
+    .updateTable('one_time_code')
+    .set({ used_at: nowIso() })
+    .where('purpose', '=', args.purpose)
+    .where('target', '=', args.target)
+    .where('used_at', 'is', null)
+    .execute();
+  const length = args.channel === 'sms' ? 6 : 10;
+  const code = newCode(length);
+  const ref = randomUUID();
+  await db
+    .insertInto('one_time_code')
+    .values({
+      ref,
+      purpose: args.purpose,
+      channel: args.channel,
+      target: args.target,
+      user_id: args.userId ?? null,
+      code_hash: sha256(code),
+      attempts_left: CODE_TRIES,
+      expires_at: inMs(CODE_LIFE_MS),
+      created_at: nowIso(),
+      used_at: null,
+      confirmed_at: null,
+      payload: JSON.stringify(args.payload ?? {}),
+    })
+    .execute();
+  const text = `Код ${code}: ${TEXTS[args.purpose]}. Никому не сообщайте его. Действует 5 минут.`;
+  await recordMessage(db, { channel: args.channel, to: args.target, text, code });
+  return {
+    ref,
+    CodeLength: length,
+    ResendAfterSeconds: RESEND_AFTER_S,
+    SentTo: sentTo(args.channel, args.target),
+  };
+}
+
+export interface ConfirmedCode {
+  userId: number | null;
+  target: string;
+  payload: Record<string, unknown>;
+}
+
+/** Checks the newest live code of a flow (by purpose and address, or by its ref); the code is spent on success. */
+export async function confirmCode(
+  db: AppDb,
+  args: { purpose: CodePurpose; code: string; target?: string; ref?: string; userId?: number },
+): Promise<ConfirmedCode> {
+  let query = db
+    .selectFrom('one_time_code')
+    .selectAll()
+    .where('purpose', '=', args.purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso());
+  if (args.ref !== undefined) query = query.where('ref', '=', args.ref);
+  if (args.target !== undefined) query = query.where('target', '=', args.target);
+  if (args.userId !== undefined) query = query.where('user_id', '=', args.userId);
+  const row = await query.orderBy('id', 'desc').executeTakeFirst();
+  if (!row || (args.ref === undefined && args.target === undefined && args.userId === undefined)) {
+    throw new ApiError(400, 'CODE_EXPIRED', 'Код устарел или не запрашивался. Запросите новый код');
+  }
+  const normalized = args.code.replace(/\s/g, '').toUpperCase();
+  if (sha256(normalized) !== row.code_hash) {
+    const left = row.attempts_left - 1;
+    await db
+      .updateTable('one_time_code')
+      .set({ attempts_left: left, used_at: left <= 0 ? nowIso() : null })
+      .where('id', '=', row.id)
+      .execute();
+    throw left > 0
+      ? new ApiError(400, 'WRONG_CODE', `Неверный код. Осталось попыток: ${left}`)
+      : new ApiError(400, 'CODE_ATTEMPTS_EXCEEDED', 'Неверный код. Попытки закончились, запросите новый код');
+  }
+  await db.updateTable('one_time_code').set({ used_at: nowIso(), confirmed_at: nowIso() }).where('id', '=', row.id).execute();
+  return { userId: row.user_id, target: row.target, payload: JSON.parse(row.payload) as Record<string, unknown> };
+}
+
+/** The newest flow of a purpose that matches, live or not, for "send again" and "change phone". */
+export async function latestFlow(db: AppDb, purpose: CodePurpose, match: { target?: string; appId?: string }) {
+  const hourAgo = new Date(clock.now().getTime() - 60 * 60 * 1000).toISOString();
+  let query = db.selectFrom('one_time_code').selectAll().where('purpose', '=', purpose).where('created_at', '>', hourAgo);
+  if (match.target !== undefined) query = query.where('target', '=', match.target);
+  const rows = await query.orderBy('id', 'desc').limit(20).execute();
+  const found = rows.find((r) => match.appId === undefined || (JSON.parse(r.payload) as { appId?: string }).appId === match.appId);
+  return found ? { ...found, payload: JSON.parse(found.payload) as Record<string, unknown> } : undefined;
+}
+
+/** Kills the live codes of a flow (the phone changed, or the flow finished another way). */
+export async function dropCodes(db: AppDb, purpose: CodePurpose, target: string): Promise<void> {
+  await db
+    .updateTable('one_time_code')
+    .set({ used_at: nowIso() })
+    .where('purpose', '=', purpose)
+    .where('target', '=', target)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,98 @@
+// Demo clients for testers, created at first start in sandbox mode only (known password).
+// All sign in with phone and password alone (no SMS step). Idempotent: an existing phone is left as is.
+import type { AppDb } from '../../db/database';
+import { addCard } from '../cards/service';
+import { issueLoan, recordRefusal } from '../loans/service';
+import { hashPassword } from './passwords';
+import { createUser, findUserByPhone } from './users';
+
+export const DEMO_PASSWORD = 'Demo-2026';
+
+const passport = { Series: '4510', Number: '123456', IssueDate: '2015-06-20', IssuedBy: 'ГУ МВД России по г. Москве', DepartmentCode: '770-001', BirthPlace: 'г. Москва' };
+const address = { Registration: { PostCode: '101000', Region: 'г. Москва', City: 'Москва', Street: 'ул. Мясницкая', House: '1', Flat: '10' }, SameAsRegistration: true };
+const worksheet = { EmploymentType: 'Employed', EmployerName: 'ООО «Ромашка»', Position: 'Менеджер', MonthlyIncome: 8_000_000 };
+const fullRegistration = JSON.stringify({ PASSPORT_REGISTRATION: passport, ADDRESS_REGISTRATION: address, EMPLOYMENT_REGISTRATION: worksheet });
+
+interface DemoClient {
+  phone: string;
+  first: string;
+  last: string;
+  middle: string;
+  birth: string;
+  finished: boolean;
+  freezed?: boolean;
+  registrationData: string;
+  setup?: (db: AppDb, userId: number) => Promise<void>;
+}
+
+export const DEMO_CLIENTS: DemoClient[] = [
+  {
+    phone: '79000000001',
+    first: 'Иван',
+    last: 'Петров',
+    middle: 'Сергеевич',
+    birth: '1988-04-12',
+    finished: true,
+    registrationData: fullRegistration,
+    async setup(db, userId) {
+      const cardId = await addCard(db, userId, { last4: '4242', expiryMonth: 12, expiryYear: 2030, paymentSystem: 'Mir' });
+      await issueLoan(db, {
+        userId,
+        amount: 1_000_000,
+        termDays: 30,
+        cardId,
+        issuedDaysAgo: 10,
+        extraExpenses: { 3: 15_000, 4: 9_900 },
+      });
+    },
+  },
+  {
+    phone: '79000000002',
+    first: 'Мария',
+    last: 'Смирнова',
+    middle: 'Олеговна',
+    birth: '1995-09-03',
+    finished: true,
+    registrationData: fullRegistration,
+    async setup(db, userId) {
+      await addCard(db, userId, { last4: '1881', expiryMonth: 8, expiryYear: 2029, paymentSystem: 'Visa' });
+      await recordRefusal(db, { userId, amount: 2_500_000, termDays: 21, daysAgo: 2 });
+    },
+  },
+  { phone: '79000000003', first: 'Алексей', last: 'Кузнецов', middle: 'Викторович', birth: '1979-01-25', finished: true, registrationData: fullRegistration },
+  {
+    phone: '79000000004',
+    first: 'Ольга',
+    last: 'Соколова',
+    middle: 'Андреевна',
+    birth: '2000-11-30',
+    finished: false,
+    registrationData: JSON.stringify({ PASSPORT_REGISTRATION: passport }),
+  },
+  { phone: '79000000005', first: 'Дмитрий', last: 'Волков', middle: 'Петрович', birth: '1985-07-07', finished: true, freezed: true, registrationData: fullRegistration },
+];
+
+let demoHash: Promise<string> | undefined;
+
+export async function seedDemoClients(db: AppDb): Promise<void> {
+  for (const client of DEMO_CLIENTS) {
+    if (await findUserByPhone(db, client.phone)) continue;
+    const userId = await createUser(db, {
+      phone: client.phone,
+      password_hash: await (demoHash ??= hashPassword(DEMO_PASSWORD)),
+      first_name: client.first,
+      last_name: client.last,
+      middle_name: client.middle,
+      birth_day: client.birth,
+      email: `demo${client.phone.slice(-1)}@example.com`,
+      email_confirmed: 1,
+      phone_confirmed: 1,
+      is_registration_finished: client.finished ? 1 : 0,
+      is_freezed: client.freezed ? 1 : 0,
+      skip_login_sms: 1,
+      agreements_signed: client.finished ? 1 : 0,
+      registration_data: client.registrationData,
+    });
+    await client.setup?.(db, userId);
+  }
+}

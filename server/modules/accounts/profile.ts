@@ -1,0 +1,108 @@
+// The signed-in client's own data: balance, extra forms, password, e-mail and phone changes,
+// and why new applications are blocked.
+import type { HandlerMap } from '../../contract/register';
+import type { AppDb } from '../../db/database';
+import { ApiError } from '../../errors';
+import { LOAN_STATUS } from '../loans/statuses';
+import { clock } from './clock';
+import { confirmCode, sendCode } from './codes';
+import { assertLoginAllowed, recordLoginFailure } from './limiter';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeAllTokens, sessionOf, userIdOf } from './sessions';
+import { findUserByPhone, getUser, registrationData, requirePhone, saveStep } from './users';
+
+export const STEP_KEYS = { additionalInfo: 'ADDITIONAL_INFO', worksheet: 'EMPLOYMENT_REGISTRATION' } as const;
+export const REFUSAL_COOLDOWN_DAYS = 30;
+
+const DONE = { Success: true } as const;
+
+export function profileHandlers(db: AppDb): HandlerMap {
+  const savedStep = async (userId: number, key: string) => {
+    const data = registrationData(await getUser(db, userId))[key];
+    if (!data) throw new ApiError(404, 'NOT_FOUND', 'Данные ещё не заполнены');
+    return data;
+  };
+  return {
+    // Overpayments are the only balance a client can have; the reference model has none.
+    'GET /api/Account/Balance': async () => ({ Amount: 0, Currency: 'RUB' }),
+
+    'GET /api/Account/AdditionalInfo': async (request) => savedStep(userIdOf(request), STEP_KEYS.additionalInfo),
+    'POST /api/Account/AdditionalInfo': async (request) => {
+      await saveStep(db, userIdOf(request), STEP_KEYS.additionalInfo, request.body as Record<string, unknown>);
+      return DONE;
+    },
+    'GET /api/Account/Worksheet': async (request) => savedStep(userIdOf(request), STEP_KEYS.worksheet),
+    'POST /api/Account/Worksheet': async (request) => {
+      await saveStep(db, userIdOf(request), STEP_KEYS.worksheet, request.body as Record<string, unknown>);
+      return DONE;
+    },
+
+    'POST /api/Account/ChangePassword': async (request) => {
+      const body = request.body as { OldPassword: string; NewPassword: string };
+      const user = await getUser(db, userIdOf(request));
+      await assertLoginAllowed(db, user.phone, request.ip);
+      if (!(await verifyPassword(body.OldPassword, user.password_hash))) {
+        await recordLoginFailure(db, user.phone, request.ip);
+        throw new ApiError(400, 'WRONG_PASSWORD', 'Текущий пароль указан неверно');
+      }
+      await db.updateTable('user_account').set({ password_hash: await hashPassword(body.NewPassword) }).where('id', '=', user.id).execute();
+      // Other devices lose their sessions; this one keeps a fresh token via the next refresh.
+      const current = sessionOf(request).tokenId;
+      await revokeAllTokens(db, user.id);
+      await db.updateTable('auth_token').set({ revoked_at: null }).where('id', '=', current).execute();
+      return DONE;
+    },
+
+    'POST /api/Account/ApproveEmail': async (request) => {
+      const email = (request.body as { Email: string }).Email.toLowerCase();
+      const userId = userIdOf(request);
+      const taken = await db.selectFrom('user_account').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
+      if (taken) throw new ApiError(400, 'EMAIL_TAKEN', 'Этот e-mail уже указан другим клиентом');
+      const { CodeLength, ResendAfterSeconds, SentTo } = await sendCode(db, { purpose: 'confirm-email', channel: 'email', target: email, userId });
+      return { CodeLength, ResendAfterSeconds, SentTo };
+    },
+    'POST /api/Account/ConfirmEmail': async (request) => {
+      const userId = userIdOf(request);
+      const confirmed = await confirmCode(db, { purpose: 'confirm-email', userId, code: (request.body as { Code: string }).Code });
+      await db.updateTable('user_account').set({ email: confirmed.target, email_confirmed: 1 }).where('id', '=', userId).execute();
+      return DONE;
+    },
+    'POST /api/Account/ApprovePhone': async (request) => {
+      const phone = requirePhone((request.body as { Phone: string }).Phone);
+      const userId = userIdOf(request);
+      const owner = await findUserByPhone(db, phone);
+      if (owner && owner.id !== userId) throw new ApiError(400, 'PHONE_TAKEN', 'Этот номер уже зарегистрирован');
+      const { CodeLength, ResendAfterSeconds, SentTo } = await sendCode(db, { purpose: 'confirm-phone', channel: 'sms', target: phone, userId });
+      return { CodeLength, ResendAfterSeconds, SentTo };
+    },
+    'POST /api/Account/ConfirmPhone': async (request) => {
+      const body = request.body as { Phone: string; Code: string };
+      const userId = userIdOf(request);
+      const phone = requirePhone(body.Phone);
+      await confirmCode(db, { purpose: 'confirm-phone', target: phone, userId, code: body.Code });
+      const owner = await findUserByPhone(db, phone);
+      if (owner && owner.id !== userId) throw new ApiError(400, 'PHONE_TAKEN', 'Этот номер уже зарегистрирован');
+      await db.updateTable('user_account').set({ phone, phone_confirmed: 1 }).where('id', '=', userId).execute();
+      return DONE;
+    },
+
+    'GET /api/Account/SendApplicationBlockInfo': async (request) => {
+      const user = await getUser(db, userIdOf(request));
+      const ReasonList: { Code: string; Text: string }[] = [];
+      if (user.extremist) ReasonList.push({ Code: 'EXTREMIST', Text: 'Клиент найден в перечне лиц, причастных к экстремистской деятельности' });
+      if (user.is_freezed) ReasonList.push({ Code: 'FREEZED', Text: 'Учётная запись заморожена. Обратитесь в службу поддержки' });
+      if (user.is_reject) ReasonList.push({ Code: 'REJECT', Text: 'Компания не может предложить вам заём' });
+      let BlockedUntil: string | null = null;
+      const last = await db.selectFrom('loan').select(['status', 'created_at']).where('user_id', '=', user.id).orderBy('id', 'desc').executeTakeFirst();
+      if (last?.status === LOAN_STATUS.REFUSED) {
+        const until = new Date(new Date(last.created_at).getTime() + REFUSAL_COOLDOWN_DAYS * 86_400_000);
+        if (until > clock.now()) {
+          ReasonList.push({ Code: 'SCORING_REFUSED', Text: 'По последней заявке получен отказ. Новую заявку можно подать позже' });
+          BlockedUntil = until.toISOString();
+        }
+      }
+      return { ReasonList, BlockedUntil };
+    },
+  };
+}
+

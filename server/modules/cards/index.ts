@@ -1,0 +1,112 @@
+// Cards of the client and the sandbox provider page that links a new one.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { HandlerMap } from '../../contract/register';
+import type { AppDb } from '../../db/database';
+import { ApiError } from '../../errors';
+import { clock, nowIso } from '../accounts/clock';
+import { userIdOf } from '../accounts/sessions';
+import { GROUP } from '../files/service';
+import type { ServerModule } from '../types';
+import { renderCardPage } from './page';
+import { addCard, cardAnswer, getCard, listCards, setDefaultCard, type CardRow } from './service';
+import { cardsMigrations } from './tables';
+
+export type { CardsTables } from './tables';
+
+export const LINK_SESSION_LIFE_MS = 30 * 60 * 1000;
+
+/** Only a path of this site: the provider page must not become an open redirect. */
+export function isSafeReturnUrl(url: string): boolean {
+  return /^\/(?![/\\])[^\s]*$/.test(url);
+}
+
+export function cardHandlers(db: AppDb): HandlerMap {
+  return {
+    'GET /api/cards': async (request) => (await listCards(db, userIdOf(request))).map(cardAnswer),
+    'GET /api/cards/Card/{id}': async (request) => cardAnswer(await getCard(db, userIdOf(request), (request.params as { id: number }).id)),
+    'POST /api/cards/Card': async (request) => {
+      await setDefaultCard(db, userIdOf(request), (request.body as { CardId: number }).CardId);
+      return { Success: true };
+    },
+    'POST /api/cards/AddCardByUrl': async (request) => {
+      const { ReturnUrl } = request.body as { ReturnUrl: string };
+      if (!isSafeReturnUrl(ReturnUrl)) throw new ApiError(400, 'INVALID_RETURN_URL', 'Адрес возврата должен быть страницей этого сайта');
+      const id = randomUUID();
+      await db.insertInto('card_link_session').values({ id, user_id: userIdOf(request), return_url: ReturnUrl, created_at: nowIso(), card_id: null }).execute();
+      return { Url: `/sandbox/payment/card?session=${id}` };
+    },
+    // The card's photo is the newest upload of the card-photo document group.
+    'GET /api/cards/images/{id}': async (request, reply) => {
+      const userId = userIdOf(request);
+      await getCard(db, userId, (request.params as { id: number }).id);
+      const photo = await db
+        .selectFrom('user_document')
+        .select(['mime_type', 'data'])
+        .where('user_id', '=', userId)
+        .where('group_id', '=', GROUP.CARD_PHOTO)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!photo) throw new ApiError(404, 'NOT_FOUND', 'Фотография карты не загружена');
+      return reply.header('cache-control', 'private, no-store').type(photo.mime_type).send(photo.data);
+    },
+  };
+}
+
+function withQuery(path: string, key: string, value: string): string {
+  const url = new URL(path, 'http://local');
+  url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+async function liveSession(db: AppDb, id: string | undefined) {
+  if (!id) return undefined;
+  const row = await db.selectFrom('card_link_session').selectAll().where('id', '=', id).where('card_id', 'is', null).executeTakeFirst();
+  if (!row || new Date(row.created_at).getTime() + LINK_SESSION_LIFE_MS < clock.now().getTime()) return undefined;
+  return row;
+}
+
+const EXPIRED_PAGE = 'Ссылка на привязку карты устарела. Вернитесь в личный кабинет и начните заново.';
+
+async function sandboxRoutes(app: FastifyInstance, db: AppDb): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.get('/sandbox/payment/card', async (request, reply) => {
+      const session = await liveSession(db, (request.query as { session?: string }).session);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!session) return reply.code(404).send(`<!doctype html><html lang="ru"><meta charset="utf-8"><title>Песочница</title><p>${EXPIRED_PAGE}</p></html>`);
+      return renderCardPage(session.id);
+    });
+    scope.post('/sandbox/payment/card', async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, string | undefined>;
+      const session = await liveSession(db, form.session);
+      if (!session) return reply.code(404).type('text/html; charset=utf-8').send(`<!doctype html><html lang="ru"><meta charset="utf-8"><p>${EXPIRED_PAGE}</p></html>`);
+      if (form.action === 'cancel') return reply.redirect(withQuery(session.return_url, 'cardError', 'cancelled'), 303);
+      const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(form.expiry ?? '');
+      const systems: CardRow['payment_system'][] = ['Mir', 'Visa', 'Mastercard', 'Other'];
+      const system = systems.find((s) => s === form.system);
+      if (!/^\d{4}$/.test(form.last4 ?? '') || !expiry || !system) {
+        return reply.code(400).type('text/html; charset=utf-8').send(renderCardPage(session.id, 'Проверьте номер карты, срок действия и CVC'));
+      }
+      const cardId = await addCard(db, session.user_id, {
+        last4: form.last4!,
+        expiryMonth: Number(expiry[1]),
+        expiryYear: 2000 + Number(expiry[2]),
+        paymentSystem: system,
+      });
+      await db.updateTable('card_link_session').set({ card_id: cardId }).where('id', '=', session.id).execute();
+      return reply.redirect(withQuery(session.return_url, 'cardAdded', String(cardId)), 303);
+    });
+  });
+}
+
+export const cardsModule: ServerModule = {
+  name: 'cards',
+  migrations: cardsMigrations,
+  handlers: ({ db }) => cardHandlers(db),
+  async routes(app, { config, db }) {
+    if (config.sandbox) await sandboxRoutes(app, db);
+  },
+};

@@ -1,0 +1,90 @@
+// Documents the client uploads (passport pages, card photo …) and the sandbox passport reader.
+// Uploads are multipart/form-data with one file field; at most 10 MB, JPEG, PNG or PDF.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HandlerMap } from '../../contract/register';
+import type { AppDb } from '../../db/database';
+import { ApiError } from '../../errors';
+import { userIdOf } from '../accounts/sessions';
+import { getUser, registrationData, saveStep } from '../accounts/users';
+import type { ServerModule } from '../types';
+import { boundaryOf, parseMultipart, type Part } from './multipart';
+import { DOCUMENT_GROUPS, GROUP, MAX_FILE_BYTES, checkUpload, documentAnswer, getDocument, listDocuments, storeDocument } from './service';
+import { filesMigrations } from './tables';
+
+export type { FilesTables } from './tables';
+
+/** What the sandbox "recognises" on any passport photo. */
+export const RECOGNISED_PASSPORT = {
+  Status: 'done',
+  Series: '4510',
+  Number: '123456',
+  IssueDate: '2015-06-20',
+  IssuedBy: 'ГУ МВД России по г. Москве',
+  DepartmentCode: '770-001',
+} as const;
+
+const NOTHING_RECOGNISED = { Status: 'failed', Series: null, Number: null, IssueDate: null, IssuedBy: null, DepartmentCode: null };
+
+function uploadedFile(request: FastifyRequest): Part {
+  const parts = request.body as Part[] | undefined;
+  if (!Array.isArray(parts)) throw new ApiError(400, 'FILE_REQUIRED', 'Приложите файл (multipart/form-data, поле File)');
+  const file = parts.find((p) => p.name === 'File') ?? parts.find((p) => p.fileName !== undefined);
+  if (!file) throw new ApiError(400, 'FILE_REQUIRED', 'Приложите файл (поле File)');
+  return file;
+}
+
+export function fileHandlers(db: AppDb): HandlerMap {
+  const upload = (groupOf: (request: FastifyRequest) => number) => async (request: FastifyRequest) => {
+    const file = uploadedFile(request);
+    return storeDocument(db, userIdOf(request), groupOf(request), { data: file.data, fileName: file.fileName });
+  };
+  return {
+    'GET /api/files/UserDocumentGroup': async () => DOCUMENT_GROUPS,
+    // The reference server has no old system: nobody has documents there.
+    'GET /api/files/OldSystemDocuments': async () => [],
+    'GET /api/files/OldSystemDocumentsLinks': async () => [],
+    'GET /api/files/userdocument': async (request) =>
+      (await listDocuments(db, userIdOf(request), (request.query as { groupId?: number }).groupId)).map(documentAnswer),
+    'POST /api/files/userdocument': upload((request) => (request.query as { groupId: number }).groupId),
+    'POST /api/files/AttachDocument': upload(() => GROUP.APPLICATION),
+    'GET /api/files/userdocument/{id}': async (request, reply) => {
+      const doc = await getDocument(db, userIdOf(request), (request.params as { id: number }).id);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(doc.file_name)}`)
+        .type(doc.mime_type)
+        .send(doc.data);
+    },
+    'GET /api/files/NotFoundDocuments': async (request) => {
+      const have = new Set((await listDocuments(db, userIdOf(request))).map((d) => d.group_id));
+      return DOCUMENT_GROUPS.filter((g) => g.IsRequired && !have.has(g.Id));
+    },
+    'GET /api/files/UserDocumentsLinks': async (request) =>
+      (await listDocuments(db, userIdOf(request))).map((d) => ({ Name: d.file_name, Url: `/api/files/userdocument/${d.id}` })),
+    'POST /api/files/PassportRecognize': async (request) => {
+      const file = uploadedFile(request);
+      checkUpload(file.data, false);
+      await saveStep(db, userIdOf(request), 'PASSPORT_RECOGNITION', RECOGNISED_PASSPORT);
+      return RECOGNISED_PASSPORT;
+    },
+    'GET /api/files/PassportRecognize': async (request) =>
+      registrationData(await getUser(db, userIdOf(request))).PASSPORT_RECOGNITION ?? NOTHING_RECOGNISED,
+  };
+}
+
+/** Reads multipart bodies up to the file limit plus room for the part headers. */
+function registerMultipart(app: FastifyInstance): void {
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES + 64 * 1024 }, (request, body, done) => {
+    const boundary = boundaryOf(request.headers['content-type']);
+    const parts = boundary ? parseMultipart(body as Buffer, boundary) : undefined;
+    if (!parts) return done(new ApiError(400, 'BAD_MULTIPART', 'Тело запроса не является корректным multipart/form-data'), undefined);
+    done(null, parts);
+  });
+}
+
+export const filesModule: ServerModule = {
+  name: 'files',
+  migrations: filesMigrations,
+  handlers: ({ db }) => fileHandlers(db),
+  routes: (app) => registerMultipart(app),
+};

@@ -1,0 +1,30 @@
+// Smaller cabinet reads around loans. The reference server offers no paid extras and no partner
+// offers, and says so with empty answers rather than errors.
+import type { HandlerMap } from '../../contract/register';
+import type { AppDb } from '../../db/database';
+import { userIdOf } from '../accounts/sessions';
+import { getLoan, listLoans } from './service';
+import { LOAN_STATUS } from './statuses';
+
+export function extraHandlers(db: AppDb): HandlerMap {
+  return {
+    'GET /api/Loans/AdditionalProducts': async () => [],
+    'GET /api/Loans/RefugeLink': async () => ({ Url: null }),
+    'POST /api/Loans/RefugeLinkClick': async (_request, reply) => reply.code(204).send(),
+    'GET /api/Loans/AgreementList': async (request) => {
+      const userId = userIdOf(request);
+      const { loanId } = request.query as { loanId?: number };
+      const loans = loanId === undefined ? await listLoans(db, userId) : [await getLoan(db, userId, loanId)];
+      return loans
+        .filter((l) => l.issued_at !== null && l.status !== LOAN_STATUS.REFUSED)
+        .map((l) => ({
+          Id: l.id,
+          Name: `Договор займа № ${l.id}`,
+          Url: `/api/Loans/${l.id}/Agreement`,
+          IsRequired: true,
+          IsSigned: true,
+          SignedAt: l.issued_at,
+        }));
+    },
+  };
+}

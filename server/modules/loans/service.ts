@@ -1,0 +1,166 @@
+// Loan records: issuing (after approval), refusals, and the reads of the cabinet.
+// Another client's loan is "not found", never shown.
+import type { Selectable } from 'kysely';
+import type { AppDb } from '../../db/database';
+import { ApiError } from '../../errors';
+import { clock, nowIso } from '../accounts/clock';
+import { LOAN_STATUS } from './statuses';
+import type { LoansTables } from './tables';
+
+export type LoanRow = Selectable<LoansTables['loan']>;
+
+export const DEFAULT_RATE_PERMILLE_PER_DAY = 8;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface IssueLoanInput {
+  userId: number;
+  amount: number;
+  termDays: number;
+  cardId?: number | null;
+  scoringRequestId?: number | null;
+  /** Extra expenses beyond debt and interest (demo data): type → kopecks. */
+  extraExpenses?: Partial<Record<3 | 4, number>>;
+  issuedDaysAgo?: number;
+  payments?: { amount: number; daysAgo: number; description: string }[];
+}
+
+export const interestFor = (amount: number, termDays: number, rate = DEFAULT_RATE_PERMILLE_PER_DAY) =>
+  Math.round((amount * rate * termDays) / 1000);
+
+/** An approved loan, paid out to the card: State 4 with its expenses and a one-payment schedule. */
+export async function issueLoan(db: AppDb, input: IssueLoanInput): Promise<number> {
+  const issued = new Date(clock.now().getTime() - (input.issuedDaysAgo ?? 0) * DAY_MS);
+  const due = new Date(issued.getTime() + input.termDays * DAY_MS);
+  const { id } = await db
+    .insertInto('loan')
+    .values({
+      user_id: input.userId,
+      status: LOAN_STATUS.ACTIVE,
+      amount: input.amount,
+      term_days: input.termDays,
+      rate_permille_per_day: DEFAULT_RATE_PERMILLE_PER_DAY,
+      card_id: input.cardId ?? null,
+      scoring_request_id: input.scoringRequestId ?? null,
+      created_at: issued.toISOString(),
+      issued_at: issued.toISOString(),
+      due_date: isoDate(due),
+      closed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const interest = interestFor(input.amount, input.termDays);
+  const expenses: [number, number][] = [
+    [1, input.amount],
+    [2, interest],
+    ...Object.entries(input.extraExpenses ?? {}).map(([type, amount]) => [Number(type), amount] as [number, number]),
+  ];
+  await db
+    .insertInto('loan_expense')
+    .values(expenses.map(([expense_type, amount]) => ({ loan_id: id, expense_type, amount })))
+    .execute();
+  const total = expenses.reduce((sum, [, amount]) => sum + amount, 0);
+  const extras = total - input.amount - interest;
+  await db
+    .insertInto('loan_schedule')
+    .values({ loan_id: id, number: 1, date: isoDate(due), amount: total, main_debt: input.amount, interest: interest + extras, paid: 0 })
+    .execute();
+  for (const p of input.payments ?? []) {
+    await db
+      .insertInto('loan_payment')
+      .values({ loan_id: id, amount: p.amount, paid_at: new Date(clock.now().getTime() - p.daysAgo * DAY_MS).toISOString(), description: p.description })
+      .execute();
+  }
+  return id;
+}
+
+/** A refused application is kept as a loan in State 2 (SPEC §2.5 rule 5 reads the last loan). */
+export async function recordRefusal(
+  db: AppDb,
+  input: { userId: number; amount: number; termDays: number; scoringRequestId?: number | null; daysAgo?: number },
+): Promise<number> {
+  const at = new Date(clock.now().getTime() - (input.daysAgo ?? 0) * DAY_MS).toISOString();
+  const { id } = await db
+    .insertInto('loan')
+    .values({
+      user_id: input.userId,
+      status: LOAN_STATUS.REFUSED,
+      amount: input.amount,
+      term_days: input.termDays,
+      rate_permille_per_day: DEFAULT_RATE_PERMILLE_PER_DAY,
+      card_id: null,
+      scoring_request_id: input.scoringRequestId ?? null,
+      created_at: at,
+      issued_at: null,
+      due_date: null,
+      closed_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Active loans past their due date turn to Status 5 (expired) when read. */
+async function refreshOverdue(db: AppDb, userId: number): Promise<void> {
+  await db
+    .updateTable('loan')
+    .set({ status: LOAN_STATUS.EXPIRED })
+    .where('user_id', '=', userId)
+    .where('status', '=', LOAN_STATUS.ACTIVE)
+    .where('due_date', '<', isoDate(clock.now()))
+    .execute();
+}
+
+export async function listLoans(db: AppDb, userId: number, actualOnly = false): Promise<LoanRow[]> {
+  await refreshOverdue(db, userId);
+  let query = db.selectFrom('loan').selectAll().where('user_id', '=', userId);
+  if (actualOnly) query = query.where('status', 'in', [LOAN_STATUS.UNDER_REVIEW, LOAN_STATUS.ACTIVE, LOAN_STATUS.EXPIRED]);
+  return query.orderBy('id', 'asc').execute();
+}
+
+export async function getLoan(db: AppDb, userId: number, id: number): Promise<LoanRow> {
+  await refreshOverdue(db, userId);
+  const loan = await db.selectFrom('loan').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!loan) throw new ApiError(404, 'NOT_FOUND', 'Заём не найден');
+  return loan;
+}
+
+export async function expensesOf(db: AppDb, loanIds: number[]) {
+  if (loanIds.length === 0) return new Map<number, { ExpenseType: number; ExpenseAmount: number }[]>();
+  const rows = await db.selectFrom('loan_expense').selectAll().where('loan_id', 'in', loanIds).orderBy('expense_type').execute();
+  const map = new Map<number, { ExpenseType: number; ExpenseAmount: number }[]>();
+  for (const r of rows) {
+    const list = map.get(r.loan_id) ?? [];
+    list.push({ ExpenseType: r.expense_type, ExpenseAmount: r.amount });
+    map.set(r.loan_id, list);
+  }
+  return map;
+}
+
+export async function paymentsOf(db: AppDb, loanIds: number[]) {
+  const map = new Map<number, { Id: number; PaidAt: string; Amount: number }[]>();
+  if (loanIds.length === 0) return map;
+  const rows = await db.selectFrom('loan_payment').selectAll().where('loan_id', 'in', loanIds).orderBy('paid_at').execute();
+  for (const r of rows) {
+    const list = map.get(r.loan_id) ?? [];
+    list.push({ Id: r.id, PaidAt: r.paid_at, Amount: r.amount });
+    map.set(r.loan_id, list);
+  }
+  return map;
+}
+
+export async function scheduleOf(db: AppDb, loanId: number) {
+  const rows = await db.selectFrom('loan_schedule').selectAll().where('loan_id', '=', loanId).orderBy('number').execute();
+  return rows.map((r) => ({
+    Number: r.number,
+    Date: r.date,
+    Amount: r.amount,
+    MainDebt: r.main_debt,
+    Interest: r.interest,
+    IsPaid: r.paid === 1,
+  }));
+}
+
+export const nowDate = () => isoDate(clock.now());
+export { nowIso };

@@ -1,0 +1,92 @@
+// Loans of clients with their expenses to pay, payments and schedule (migrations 0400–0499).
+// Money in integer kopecks.
+import type { Generated, Kysely } from 'kysely';
+
+export interface LoansTables {
+  loan: {
+    id: Generated<number>;
+    user_id: number;
+    /** Id of a StatusLoan in the site settings' LoanStatuses (see statuses.ts). */
+    status: number;
+    amount: number;
+    term_days: number;
+    /** Per mille per day (8 = 0.8 % a day), integer so that sums stay exact. */
+    rate_permille_per_day: number;
+    card_id: number | null;
+    scoring_request_id: number | null;
+    created_at: string;
+    issued_at: string | null;
+    due_date: string | null;
+    closed_at: string | null;
+  };
+  loan_expense: {
+    loan_id: number;
+    expense_type: number;
+    amount: number;
+  };
+  loan_payment: {
+    id: Generated<number>;
+    loan_id: number;
+    amount: number;
+    paid_at: string;
+    description: string;
+  };
+  loan_schedule: {
+    loan_id: number;
+    number: number;
+    date: string;
+    amount: number;
+    main_debt: number;
+    interest: number;
+    paid: number;
+  };
+}
+
+export const loansMigrations = {
+  '0400-loans': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('loan')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('user_account.id').onDelete('cascade'))
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('term_days', 'integer', (c) => c.notNull())
+        .addColumn('rate_permille_per_day', 'integer', (c) => c.notNull())
+        .addColumn('card_id', 'integer')
+        .addColumn('scoring_request_id', 'integer')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('issued_at', 'text')
+        .addColumn('due_date', 'text')
+        .addColumn('closed_at', 'text')
+        .execute();
+      await db.schema.createIndex('loan_user').on('loan').columns(['user_id', 'id']).execute();
+      await db.schema
+        .createTable('loan_expense')
+        .addColumn('loan_id', 'integer', (c) => c.notNull().references('loan.id').onDelete('cascade'))
+        .addColumn('expense_type', 'integer', (c) => c.notNull())
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('loan_expense_pk', ['loan_id', 'expense_type'])
+        .execute();
+      await db.schema
+        .createTable('loan_payment')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('loan_id', 'integer', (c) => c.notNull().references('loan.id').onDelete('cascade'))
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('paid_at', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('loan_schedule')
+        .addColumn('loan_id', 'integer', (c) => c.notNull().references('loan.id').onDelete('cascade'))
+        .addColumn('number', 'integer', (c) => c.notNull())
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('main_debt', 'integer', (c) => c.notNull())
+        .addColumn('interest', 'integer', (c) => c.notNull())
+        .addColumn('paid', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('loan_schedule_pk', ['loan_id', 'number'])
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,77 @@
+// Sandbox SMS and e-mail: instead of a gateway, every message lands in a table that testers read
+// at /dev/outbox (HTML) or /dev/outbox.json. Only in sandbox mode: a real deployment has no such page.
+import type { Generated, Kysely } from 'kysely';
+import type { AppDb } from '../../db/database';
+import type { ServerModule } from '../types';
+import { renderOutboxPage } from './page';
+
+export interface OutboxTables {
+  outbox_message: {
+    id: Generated<number>;
+    channel: 'sms' | 'email';
+    to_address: string;
+    text: string;
+    code: string | null;
+    sent_at: string;
+  };
+}
+
+export interface OutboxMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  text: string;
+  code: string | null;
+  sentAt: string;
+}
+
+export async function recordMessage(
+  db: AppDb,
+  message: { channel: 'sms' | 'email'; to: string; text: string; code?: string | null },
+): Promise<void> {
+  await db
+    .insertInto('outbox_message')
+    .values({
+      channel: message.channel,
+      to_address: message.to,
+      text: message.text,
+      code: message.code ?? null,
+      sent_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** Newest last, as a tester reads a conversation. */
+export async function listMessages(db: AppDb, limit = 200): Promise<OutboxMessage[]> {
+  const rows = await db.selectFrom('outbox_message').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  return rows.reverse().map((r) => ({ channel: r.channel, to: r.to_address, text: r.text, code: r.code, sentAt: r.sent_at }));
+}
+
+export const outboxModule: ServerModule = {
+  name: 'outbox',
+  migrations: {
+    '0600-outbox-message': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('outbox_message')
+          .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+          .addColumn('channel', 'text', (c) => c.notNull())
+          .addColumn('to_address', 'text', (c) => c.notNull())
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('code', 'text')
+          .addColumn('sent_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+  },
+  routes(app, { config, db }) {
+    if (!config.sandbox) return;
+    app.get('/dev/outbox.json', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listMessages(db);
+    });
+    app.get('/dev/outbox', async (_request, reply) => {
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return renderOutboxPage(await listMessages(db));
+    });
+  },
+};

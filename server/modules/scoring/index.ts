@@ -1,0 +1,94 @@
+// Scoring requests of the client and the card choices that go with them.
+import type { HandlerMap } from '../../contract/register';
+import type { AppDb } from '../../db/database';
+import { ApiError } from '../../errors';
+import { getUser, registrationData, saveStep } from '../accounts/users';
+import { userIdOf } from '../accounts/sessions';
+import { getCard } from '../cards/service';
+import { getLoan } from '../loans/service';
+import type { ServerModule } from '../types';
+import { getRequest, latestRequest, requestScoring, resetRequest, scoringAnswer, type ScoringRow } from './service';
+import { scoringMigrations } from './tables';
+
+export type { ScoringTables } from './tables';
+export { scoringSettings } from './service';
+
+const LOAN_REQUEST_STATUS = { pending: 'scoring', approved: 'issued', rejected: 'rejected' } as const;
+
+const loanRequestAnswer = (r: ScoringRow) => ({
+  Id: r.id,
+  Amount: r.amount,
+  Term: r.term_days,
+  Status: LOAN_REQUEST_STATUS[r.status],
+  CreatedAt: r.created_at,
+});
+
+export function scoringHandlers(db: AppDb): HandlerMap {
+  const DONE = { Success: true };
+  return {
+    'GET /api/Loans/CurrentScoringRequest': async (request) => {
+      const latest = await latestRequest(db, userIdOf(request));
+      return { Pending: latest?.status === 'pending', Request: latest ? scoringAnswer(latest) : null };
+    },
+    'POST /api/Loans/RequestScoringAnswer': async (request) =>
+      scoringAnswer(await requestScoring(db, userIdOf(request), request.body as { Amount: number; Term: number })),
+    'POST /api/Loans': async (request) =>
+      scoringAnswer(await requestScoring(db, userIdOf(request), request.body as { Amount: number; Term: number; CardId?: number })),
+    'GET /api/Loans/CheckScoringAnswer/{id}': async (request) =>
+      scoringAnswer(await getRequest(db, userIdOf(request), (request.params as { id: number }).id)),
+    'POST /api/Loans/ResetScoringAnswer/{id}': async (request) => {
+      await resetRequest(db, userIdOf(request), (request.params as { id: number }).id);
+      return DONE;
+    },
+
+    'POST /api/Loans/SelectCardForScoring': async (request) => {
+      const { CardId, TargetId } = request.body as { CardId: number; TargetId?: number };
+      const userId = userIdOf(request);
+      await getCard(db, userId, CardId);
+      const target = TargetId === undefined ? await latestRequest(db, userId) : await getRequest(db, userId, TargetId);
+      if (!target) throw new ApiError(404, 'NOT_FOUND', 'Заявка не найдена');
+      if (target.status !== 'pending') throw new ApiError(400, 'SCORING_DECIDED', 'По заявке уже принято решение');
+      await db.updateTable('scoring_request').set({ card_id: CardId }).where('id', '=', target.id).execute();
+      return DONE;
+    },
+    'POST /api/Loans/SelectCard': async (request) => {
+      const { CardId, TargetId } = request.body as { CardId: number; TargetId?: number };
+      const userId = userIdOf(request);
+      await getCard(db, userId, CardId);
+      if (TargetId === undefined) throw new ApiError(400, 'TARGET_REQUIRED', 'Укажите заём (TargetId)');
+      const loan = await getLoan(db, userId, TargetId);
+      await db.updateTable('loan').set({ card_id: CardId }).where('id', '=', loan.id).execute();
+      return DONE;
+    },
+    'POST /api/Loans/SelectCardForCalculator': async (request) => {
+      const { CardId, Amount, Term } = request.body as { CardId: number; Amount: number; Term: number };
+      const userId = userIdOf(request);
+      await getCard(db, userId, CardId);
+      await saveStep(db, userId, 'CALCULATOR', { Amount, Term, CardId });
+      return DONE;
+    },
+    // This server keeps no under-request items, so every target is unknown.
+    'POST /api/Loans/SelectCardForUnderRequest': async (request) => {
+      await getCard(db, userIdOf(request), (request.body as { CardId: number }).CardId);
+      throw new ApiError(404, 'NOT_FOUND', 'Заявка на дополнительную проверку не найдена');
+    },
+
+    'GET /client-api/LoanRequest': async (request) => {
+      const latest = await latestRequest(db, userIdOf(request));
+      if (!latest) throw new ApiError(404, 'NOT_FOUND', 'Заявки пока нет');
+      return loanRequestAnswer(latest);
+    },
+    'POST /client-api/LoanRequest': async (request) => {
+      const userId = userIdOf(request);
+      const choice = request.body as { Amount: number; Term: number };
+      const saved = registrationData(await getUser(db, userId)).CALCULATOR as { CardId?: number } | undefined;
+      return loanRequestAnswer(await requestScoring(db, userId, { ...choice, CardId: saved?.CardId ?? null }));
+    },
+  };
+}
+
+export const scoringModule: ServerModule = {
+  name: 'scoring',
+  migrations: scoringMigrations,
+  handlers: ({ db }) => scoringHandlers(db),
+};
