@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'data/**', 'test-results/**', 'playwright-report/**', 'docs/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/api/generated/**', 'data/**', 'test-results/**', 'playwright-report/**', 'docs/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,8 +4,12 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // The machine has 2 cores and CI runs many suites: time limits leave room for a slow moment.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
+        extends: true,
         test: {
           name: 'node',
           environment: 'node',
@@ -14,7 +18,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -6,6 +6,7 @@ import { openDatabase, type OpenedDatabase } from './db/database';
 import { registerErrorHandling } from './errors';
 import { registerApi } from './api';
 import { registerSpa } from './spa';
+import { registerLimitIdentity } from './limits';
 import { modules as allModules } from './modules';
 import type { ServerModule } from './modules/types';
 
@@ -26,10 +27,12 @@ export async function buildServer(
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Per-IP limits must not trust a client-set X-Forwarded-For; TRUST_PROXY=1 behind a real proxy.
+    trustProxy: process.env.TRUST_PROXY === '1',
     return503OnClosing: true,
   });
   registerErrorHandling(app);
+  registerLimitIdentity(app, config.ipLimitsOnLoopback);
   app.addHook('onClose', async () => database.close());
   await app.register(async (api) => registerApi(api, modules, ctx));
   registerSpa(app, config.distDir, config.client);

@@ -11,6 +11,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Sandbox stand-ins for third parties (captcha, payments, ESIA, chat, SMS outbox). */
   sandbox: boolean;
+  /** Per-IP rate limits also count loopback callers (always outside the sandbox). */
+  ipLimitsOnLoopback: boolean;
   /** Folder of the built SPA. */
   distDir: string;
   /** What the SPA gets at run time; never baked into the build. */
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     tenant,
     dataDir: env.DATA_DIR ?? join(root, 'data'),
     sandbox,
+    ipLimitsOnLoopback: !sandbox || env.STRICT_IP_LIMITS === '1',
     distDir: env.DIST_DIR ?? join(root, 'dist'),
     client: {
       apiHost: env.API_HOST ?? '',

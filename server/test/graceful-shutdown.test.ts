@@ -50,7 +50,9 @@ test('SIGTERM during a stream of writes loses no acknowledged row', { timeout: 6
     }
   };
   const lanes = [0, 1, 2, 3].map(writer);
-  await new Promise((r) => setTimeout(r, 400));
+  // SIGTERM lands mid-stream: once writes are flowing, not after a fixed time (CI may be slow).
+  const flowingBy = Date.now() + 20_000;
+  while (acknowledged.length < 20 && Date.now() < flowingBy) await new Promise((r) => setTimeout(r, 20));
   child.kill('SIGTERM');
   const code = await exited;
   stop = true;

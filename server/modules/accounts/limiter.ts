@@ -23,8 +23,10 @@ async function retryAfterSeconds(db: AppDb, column: 'phone' | 'ip', value: strin
   return Math.max(1, Math.ceil(ms / 1000));
 }
 
-export async function assertLoginAllowed(db: AppDb, phone: string, ip: string): Promise<void> {
-  const wait = Math.max((await retryAfterSeconds(db, 'phone', phone)) ?? 0, (await retryAfterSeconds(db, 'ip', ip)) ?? 0);
+/** `ip` is the request's limitIp: null when per-IP limits do not apply (server/limits.ts). */
+export async function assertLoginAllowed(db: AppDb, phone: string, ip: string | null): Promise<void> {
+  const byIp = ip === null ? 0 : ((await retryAfterSeconds(db, 'ip', ip)) ?? 0);
+  const wait = Math.max((await retryAfterSeconds(db, 'phone', phone)) ?? 0, byIp);
   if (wait > 0) {
     throw new ApiError(429, 'RATE_LIMITED', `Слишком много попыток входа. Попробуйте через ${Math.ceil(wait / 60)} мин.`, {
       'retry-after': String(wait),

@@ -46,7 +46,7 @@ export function loginHandlers(db: AppDb): HandlerMap {
     'POST /api/Account/Login': async (request) => {
       const body = request.body as { Phone: string; Password: string };
       const phone = requirePhone(body.Phone);
-      await assertLoginAllowed(db, phone, request.ip);
+      await assertLoginAllowed(db, phone, request.limitIp);
       const user = await findUserByPhone(db, phone);
       // Unknown phone and wrong password cost the same time and get the same answer.
       const ok = await verifyPassword(body.Password, user?.password_hash ?? null);

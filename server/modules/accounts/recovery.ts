@@ -13,9 +13,15 @@ import { findUserByPhone, requirePhone, type UserRow } from './users';
 const NOT_FOUND_BY_PHONE = 'Не нашли клиента с таким телефоном и датой рождения';
 
 /** Phone + birth date is guessable, so misses count against the login limiter. */
-async function userByPhoneAndBirthDay(db: AppDb, rawPhone: string, birthDay: string, ip: string): Promise<UserRow> {
+async function userByPhoneAndBirthDay(
+  db: AppDb,
+  rawPhone: string,
+  birthDay: string,
+  ip: string,
+  limitIp: string | null,
+): Promise<UserRow> {
   const phone = requirePhone(rawPhone);
-  await assertLoginAllowed(db, phone, ip);
+  await assertLoginAllowed(db, phone, limitIp);
   const user = await findUserByPhone(db, phone);
   if (!user || user.birth_day !== birthDay) {
     await recordLoginFailure(db, phone, ip);
@@ -60,12 +66,12 @@ export function recoveryHandlers(db: AppDb): HandlerMap {
   return {
     'POST /api/Account/PasswordRestore': async (request) => {
       const body = request.body as { Phone: string; BirthDay: string };
-      const user = await userByPhoneAndBirthDay(db, body.Phone, body.BirthDay, request.ip);
+      const user = await userByPhoneAndBirthDay(db, body.Phone, body.BirthDay, request.ip, request.limitIp);
       return { BySms: true, ByEmail: user.email !== null, MaskedEmail: user.email ? maskEmail(user.email) : null };
     },
     'POST /api/Account/ForgotPasswordSendSms': async (request) => {
       const body = request.body as { Phone: string; BirthDay: string };
-      return codeSent(await smsRestore(db, await userByPhoneAndBirthDay(db, body.Phone, body.BirthDay, request.ip)));
+      return codeSent(await smsRestore(db, await userByPhoneAndBirthDay(db, body.Phone, body.BirthDay, request.ip, request.limitIp)));
     },
     'POST /api/Account/ForgotPasswordSendSmsAgain': async (request) => {
       const user = await userByPhone(db, (request.query as { phone: string }).phone);

@@ -82,8 +82,10 @@ export function callbackHandler({ db, config }: ModuleContext, verify: CaptchaVe
     const attempt = (outcome: string) =>
       db.insertInto('callback_attempt').values({ app_id: appId, ip, phone, outcome, created_at: iso(now) }).execute();
 
-    const byIp = await countSince('callback_attempt', 'ip', ip, now - rules.hourMs);
-    if (byIp.count >= rules.attemptsPerIpPerHour) throw tooMany(byIp.oldest, now, rules.hourMs);
+    if (request.limitIp !== null) {
+      const byIp = await countSince('callback_attempt', 'ip', request.limitIp, now - rules.hourMs);
+      if (byIp.count >= rules.attemptsPerIpPerHour) throw tooMany(byIp.oldest, now, rules.hourMs);
+    }
     const byPhone = await countSince('callback_request', 'phone', phone, now - rules.hourMs);
     if (byPhone.count >= rules.perPhonePerHour) {
       await attempt('rate_limited');

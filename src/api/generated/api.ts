@@ -2755,7 +2755,7 @@ export interface components {
     schemas: {
         /** @description One error (SPEC §7.4 {ErrorCode, Message}). */
         ErrorItem: {
-            /** @description Machine code, e.g. VALIDATION_ERROR, UNAUTHORIZED, NOT_FOUND, RATE_LIMITED, RECAPTCHA_V2_REQUIRED. */
+            /** @description Machine code, e.g. VALIDATION_ERROR, UNAUTHORIZED, NOT_FOUND, RATE_LIMITED, RECAPTCHA_V2_REQUIRED. A field error names its field: PHONE_INVALID, NAME_INVALID, QUESTION_INVALID, CAPTCHA_INVALID, EMAIL_INVALID, TEXT_INVALID. */
             ErrorCode: string;
             /** @description Human-readable message (Russian for messages shown to the user). */
             Message: string;
@@ -2919,6 +2919,14 @@ export interface components {
             DefaultTerm: number;
             /** @description Percent per day, e.g. 0.8. */
             InterestRatePerDay: number;
+            /** @description Percent per day for the first loan (0 for the 0 % promotion). */
+            FirstLoanInterestRatePerDay?: number;
+            /** @description Days the first-loan promotion covers. */
+            FirstLoanMaxTerm?: number;
+            /** @description Kopecks the first-loan promotion covers. */
+            FirstLoanMaxAmount?: number;
+            /** @description Full cost of credit cap, percent per year (292 by law). */
+            MaxPsk?: number;
         };
         /**
          * @description Call-back request body (SPEC §7.4). Phone is the raw value of the masked input: digits only,

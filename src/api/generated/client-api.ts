@@ -520,6 +520,14 @@ export interface components {
             DefaultTerm: number;
             /** @description Percent per day, e.g. 0.8. */
             InterestRatePerDay: number;
+            /** @description Percent per day for the first loan (0 for the 0 % promotion). */
+            FirstLoanInterestRatePerDay?: number;
+            /** @description Days the first-loan promotion covers. */
+            FirstLoanMaxTerm?: number;
+            /** @description Kopecks the first-loan promotion covers. */
+            FirstLoanMaxAmount?: number;
+            /** @description Full cost of credit cap, percent per year (292 by law). */
+            MaxPsk?: number;
         };
         /** @description Designed here (shape not given by the spec). A bank of the fast payment system. */
         SbpBank: {
