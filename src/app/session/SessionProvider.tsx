@@ -1,0 +1,125 @@
+// The app-wide session actor (systemId 'session') with its real effects, plus the services the
+// account flows need (API calls, login, logout, post-login routing). Mount once inside the router
+// and the config provider: <SessionProvider>{app}</SessionProvider>.
+import { createActorContext } from '@xstate/react';
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { SESSION_SYSTEM_ID, sessionMachine } from '../../../machines/session.machine';
+import { createApiClients, type ApiClients } from '../../api/clients';
+import { documentCookieJar } from '../../api/user-hash';
+import { useRuntimeConfig } from '../config-context';
+import { createAccountApi, type AccountApi } from './account-api';
+import { readAuthTokens } from './cookies';
+import { revokeToken } from './revoke';
+import { provideSession } from './session-logic';
+import { TokenRefresher } from './TokenRefresher';
+
+export const SessionActor = createActorContext(sessionMachine, {
+  systemId: SESSION_SYSTEM_ID,
+  input: { newSiteToken: null, oldSiteToken: null },
+});
+
+type SessionRef = ReturnType<typeof SessionActor.useActorRef>;
+
+export interface SessionServices {
+  api: AccountApi;
+  /** Both typed clients, carrying the session's bearer and its 401 rule, for any view's calls. */
+  clients: ApiClients;
+  /** Ends the session, revokes the token on the server, goes to `redirectTo` or '/' (SPEC §4, §6). */
+  logout: (options?: { redirectTo?: string; keepRegistration?: boolean }) => void;
+}
+
+const ServicesContext = createContext<SessionServices | null>(null);
+
+export function useSessionServices(): SessionServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useSessionServices needs <SessionProvider>');
+  return services;
+}
+
+interface Props {
+  children: ReactNode;
+  /** Tests inject the calls; the app builds them from the runtime configuration. */
+  api?: AccountApi;
+}
+
+export function SessionProvider({ children, api: injectedApi }: Props) {
+  const config = useRuntimeConfig();
+  const [, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  // Effects read the latest bearer and actor through refs: both are created once per app.
+  const bearer = useRef<string | null>(null);
+  const sessionRef = useRef<SessionRef | null>(null);
+
+  const setup = useMemo(() => {
+    const clients =
+      createApiClients({
+        host: config.apiHost,
+        clientApiKey: config.clientApiKey,
+        cookies: documentCookieJar(),
+        getToken: () => bearer.current,
+        // A 401 ends a live session only: an anonymous visitor has nothing to expire.
+        onUnauthorized: () => {
+          const session = sessionRef.current;
+          if (session?.getSnapshot().hasTag('authenticated')) session.send({ type: 'session.expired' });
+        },
+      });
+    const api = injectedApi ?? createAccountApi(clients.api);
+    const logic = provideSession({
+      api,
+      envType: config.envType,
+      setBearer: (token) => {
+        bearer.current = token;
+      },
+      navigate: (to) => navigateRef.current(to),
+    });
+    const input = readAuthTokens(config.envType);
+    // At start the machine's invoked loads run before its applyToken action: seed the bearer here.
+    bearer.current = input.newSiteToken;
+    return { api, clients, logic, input };
+    // The session is created once; a new config means a reload of the app anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <SessionActor.Provider logic={setup.logic} options={{ systemId: SESSION_SYSTEM_ID, input: setup.input }}>
+      <SessionWiring api={setup.api} clients={setup.clients} apiHost={config.apiHost} clientApiKey={config.clientApiKey} bearer={bearer} sessionRef={sessionRef}>
+        {children}
+      </SessionWiring>
+    </SessionActor.Provider>
+  );
+}
+
+interface WiringProps {
+  api: AccountApi;
+  clients: ApiClients;
+  apiHost: string;
+  clientApiKey: string;
+  bearer: { current: string | null };
+  sessionRef: { current: SessionRef | null };
+  children: ReactNode;
+}
+
+function SessionWiring({ api, clients, apiHost, clientApiKey, bearer, sessionRef, children }: WiringProps) {
+  const actor = SessionActor.useActorRef();
+  sessionRef.current = actor;
+  const services = useMemo<SessionServices>(
+    () => ({
+      api,
+      clients,
+      logout: ({ redirectTo, keepRegistration } = {}) => {
+        const token = bearer.current;
+        if (token) revokeToken({ apiHost, clientApiKey, token });
+        actor.send({ type: 'session.logout', redirectTo, keepRegistration });
+      },
+    }),
+    [actor, api, clients, apiHost, clientApiKey, bearer],
+  );
+  return (
+    <ServicesContext.Provider value={services}>
+      <TokenRefresher api={api} />
+      {children}
+    </ServicesContext.Provider>
+  );
+}

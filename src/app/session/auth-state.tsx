@@ -1,0 +1,31 @@
+// Who is logged in, as the shell needs it (header mode, footer variant, cabinet guard, back
+// trap), read from the app-wide session actor. AuthProvider mounts the session itself, so the
+// shell's composition root stays as it is.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { selectIsAuthenticated } from '../../../machines/session.selectors';
+import { SessionActor, SessionProvider, useSessionServices } from './SessionProvider';
+
+export interface AuthState {
+  isAuthenticated: boolean;
+  /** Ends the session and goes to `redirectTo` or '/' (SPEC §6). */
+  logout: (redirectTo?: string) => void;
+}
+
+const AuthContext = createContext<AuthState>({ isAuthenticated: false, logout: () => {} });
+
+function AuthBridge({ children }: { children: ReactNode }) {
+  const isAuthenticated = SessionActor.useSelector(selectIsAuthenticated);
+  const { logout } = useSessionServices();
+  const value = useMemo<AuthState>(() => ({ isAuthenticated, logout: (redirectTo) => logout({ redirectTo }) }), [isAuthenticated, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider>
+      <AuthBridge>{children}</AuthBridge>
+    </SessionProvider>
+  );
+}
+
+export const useAuth = (): AuthState => useContext(AuthContext);

@@ -1,0 +1,52 @@
+// Auth cookies (SPEC §4, §9). Names designed here:
+// - new-site token: `auth_token` (path /, secure, expires with the server's expiry);
+// - old-site token: `.ASPXAUTH` on prod, `.ASPXAUTH_<envType>` on test and dev, so the
+//   environments of the old site never read each other's session on a shared parent domain.
+import type { RuntimeConfig } from '../runtime-config';
+
+export const NEW_SITE_TOKEN_COOKIE = 'auth_token';
+
+export function oldSiteTokenCookie(envType: RuntimeConfig['envType']): string {
+  return envType === 'prod' ? '.ASPXAUTH' : `.ASPXAUTH_${envType}`;
+}
+
+export function readCookie(name: string, source: string = document.cookie): string | null {
+  for (const part of source.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const value = decodeURIComponent(part.slice(eq + 1).trim());
+      return value === '' ? null : value;
+    }
+  }
+  return null;
+}
+
+export function writeCookie(name: string, value: string, expires: Date): void {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; expires=${expires.toUTCString()}; samesite=lax${secure}`;
+}
+
+export function deleteCookie(name: string): void {
+  document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
+export interface AuthTokens {
+  newSiteToken: string | null;
+  oldSiteToken: string | null;
+}
+
+export function readAuthTokens(envType: RuntimeConfig['envType']): AuthTokens {
+  return { newSiteToken: readCookie(NEW_SITE_TOKEN_COOKIE), oldSiteToken: readCookie(oldSiteTokenCookie(envType)) };
+}
+
+/** Authenticated if either cookie is present (SPEC §4). */
+export function hasAuthToken(envType: RuntimeConfig['envType']): boolean {
+  const tokens = readAuthTokens(envType);
+  return tokens.newSiteToken !== null || tokens.oldSiteToken !== null;
+}
+
+export function clearAuthCookies(envType: RuntimeConfig['envType']): void {
+  deleteCookie(NEW_SITE_TOKEN_COOKIE);
+  deleteCookie(oldSiteTokenCookie(envType));
+}

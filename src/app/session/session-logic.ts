@@ -1,0 +1,67 @@
+// The session machine with its real effects (DESIGN §2: only src/app provides them).
+import { fromPromise } from 'xstate';
+import { sessionMachine, type TokenAnswer, type UserExtras } from '../../../machines/session.machine';
+import type { Loan, StatusLoan, UserData } from '../../../machines/types';
+import type { RuntimeConfig } from '../runtime-config';
+import type { AccountApi } from './account-api';
+import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies';
+import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, safeStorage } from './storage-keys';
+
+/** Used when the cross-auth answer carries no expiry; the refresh then renews it early. */
+const CROSS_AUTH_DEFAULT_LIFE_MS = 60 * 60 * 1000;
+
+export interface SessionEffects {
+  api: AccountApi;
+  envType: RuntimeConfig['envType'];
+  /** Where the API client reads the bearer from. */
+  setBearer: (token: string | null) => void;
+  navigate: (to: string) => void;
+}
+
+export function storeAuthCookie({ token, expires }: TokenAnswer): void {
+  writeCookie(NEW_SITE_TOKEN_COOKIE, token, new Date(expires));
+  safeStorage('local')?.setItem(TOKEN_EXPIRES_KEY, expires);
+}
+
+const emptyExtras = (): UserExtras => ({
+  schedule: [],
+  failures: [],
+  userFailuresData: { PageWasVisited: false },
+  nextPaymentActiveLoan: null,
+  productOffers: [],
+  identificationMethods: [],
+});
+
+export function provideSession({ api, envType, setBearer, navigate }: SessionEffects) {
+  return sessionMachine.provide({
+    actors: {
+      requestCrossAuthToken: fromPromise(async ({ input }: { input: { oldSiteToken: string } }) => {
+        const answer = await api.crossAuth(input.oldSiteToken);
+        const expires = (answer as { Expires?: string }).Expires ?? new Date(Date.now() + CROSS_AUTH_DEFAULT_LIFE_MS).toISOString();
+        return { token: answer.Token, expires };
+      }),
+      fetchUserProfile: fromPromise<UserData, { token: string | null }>(() => api.userProfile()),
+      fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(async () => {
+        const [loans, settings] = await Promise.all([api.loans(), api.settings()]);
+        return { loans: [...loans].sort((a, b) => a.Id - b.Id), loanStatuses: settings.LoanStatuses };
+      }),
+      // The cabinet's own data (schedule, offers …) is loaded by the cabinet views.
+      fetchUserExtras: fromPromise<UserExtras, { token: string | null }>(async () => emptyExtras()),
+    },
+    actions: {
+      setAuthCookie: (_, params) => storeAuthCookie(params),
+      applyToken: (_, params) => setBearer(params.token),
+      clearTokens: () => {
+        clearAuthCookies(envType);
+        safeStorage('local')?.removeItem(TOKEN_EXPIRES_KEY);
+        setBearer(null);
+      },
+      resetRegistration: () => clearRegistrationStorage(),
+      resetLogin: () => {},
+      clearSessionStorage: () => safeStorage('session')?.clear(),
+      clearPendingScoringFlag: () => safeStorage('session')?.removeItem(PENDING_SCORING_CHECKED_KEY),
+      navigate: (_, params) => navigate(params.to),
+      logError: (_, params) => console.warn(`[session] ${params.where}:`, params.error),
+    },
+  });
+}
