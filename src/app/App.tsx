@@ -1,14 +1,68 @@
+// Composition root: configuration, query cache, router, session view, app-wide actors, shell
+// and the app-wide overlays (call-back modal, notifications, chat button).
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Router } from 'wouter';
+import { NotificationsHost } from '../components/notifications/NotificationsHost';
 import { globalCss } from '../theme/stitches.config';
+import { ActorsProvider, ModalsActor } from './actors';
+import { AppShell } from './AppShell';
+import { ConfigProvider } from './config-context';
+import { QueryProvider } from './query-client';
 import type { RuntimeConfig } from './runtime-config';
-import { HomePage } from '../views/home/HomePage';
+import { AuthProvider } from './session/auth-state';
+
+// Off the home chunk: they load when first needed.
+const CallBackModal = lazy(() => import('../components/call-back/CallBackModal').then((m) => ({ default: m.CallBackModal })));
+const ChatButton = lazy(() => import('../components/chat/ChatButton').then((m) => ({ default: m.ChatButton })));
 
 const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
   body: { margin: 0, fontFamily: '$body', color: '$text', backgroundColor: '$surface', lineHeight: '$body' },
-  'a:focus-visible, button:focus-visible, input:focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
+  'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, [tabindex]:focus-visible': {
+    outline: '3px solid $focus',
+    outlineOffset: '2px',
+  },
+  a: { color: '$brand' },
+  // Anchors land below the sticky two-row header.
+  '[id]': { scrollMarginTop: '110px' },
 });
 
-export function App({ config }: { config: RuntimeConfig }) {
+function Overlays() {
+  const anyModal = ModalsActor.useSelector((s) => s.context.openIds.length > 0);
+  // Loaded on the first modal, then kept mounted: the call-back form keeps typed text.
+  const [wanted, setWanted] = useState(false);
+  if (anyModal && !wanted) setWanted(true);
+  return (
+    <Suspense fallback={null}>
+      {wanted ? <CallBackModal /> : null}
+      <ChatButton />
+    </Suspense>
+  );
+}
+
+export interface AppProps {
+  config: RuntimeConfig;
+  queryClient: QueryClient;
+  /** Path to render without a browser location (prerender). */
+  ssrPath?: string;
+}
+
+export function App({ config, queryClient, ssrPath }: AppProps) {
   globalStyles();
-  return <HomePage tenant={config.tenant} />;
+  return (
+    <ConfigProvider config={config}>
+      <QueryProvider client={queryClient}>
+        <Router ssrPath={ssrPath}>
+          <AuthProvider>
+            <ActorsProvider>
+              <AppShell />
+              <Overlays />
+              <NotificationsHost />
+            </ActorsProvider>
+          </AuthProvider>
+        </Router>
+      </QueryProvider>
+    </ConfigProvider>
+  );
 }

@@ -1,0 +1,98 @@
+// Resolves the location against the route table and applies the route rules of SPEC §2.4:
+// trailing-slash redirect, cabinet guard, validity check, scrolling, the mobile home back trap.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { Loading } from '../components/layout/Container';
+import { pageNotFoundMessage } from '../domain/messages';
+import { brands } from '../theme/tenants';
+import { ErrorPage } from '../views/errors/ErrorPage';
+import { useRuntimeConfig } from './config-context';
+import { useDevice } from './device';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Layout } from './layouts/Layout';
+import { withoutTrailingSlash } from './route-match';
+import { RouteCheckError, type AppRoute } from './route-types';
+import { findRoute, type RouteMatch } from './routes';
+import { armBackTrap } from './rules/back-trap';
+import { getScrollManager } from './rules/install';
+import { hasAuthToken } from './session/cookies';
+import { useAuth } from './session/auth-state';
+
+const LOGIN_PATH = '/login';
+
+function PageRendered({ path }: { path: string }) {
+  useEffect(() => {
+    getScrollManager()?.onPageRendered(path, window.location.hash);
+  }, [path]);
+  return null;
+}
+
+function CheckedView({ match, path }: { match: RouteMatch; path: string }) {
+  const queryClient = useQueryClient();
+  const { route, params } = match;
+  const check = useQuery({
+    queryKey: ['route-check', route.name, path],
+    queryFn: async () => {
+      await route.check?.({ params, path, queryClient });
+      return true;
+    },
+    enabled: route.check !== undefined,
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (route.check && check.isPending) return <Loading role="status">Загрузка…</Loading>;
+  if (check.error) {
+    const status = check.error instanceof RouteCheckError ? check.error.status : 404;
+    return <ErrorPage status={status} message={pageNotFoundMessage(path)} />;
+  }
+  const View = route.view;
+  return <View route={route} params={params} />;
+}
+
+function useDocumentTitle(route: AppRoute | null) {
+  const { tenant } = useRuntimeConfig();
+  useEffect(() => {
+    document.title = `${route?.meta.title ?? 'Страница не найдена'} — ${brands[tenant].name}`;
+  }, [route, tenant]);
+}
+
+function useBackTrap(route: AppRoute | null) {
+  const { partnerBackUrl, envType } = useRuntimeConfig();
+  const { isAuthenticated } = useAuth();
+  const device = useDevice();
+  const armed = route?.name === 'index' && device.type === 'Mobile' && !isAuthenticated;
+  useEffect(() => {
+    if (!armed) return;
+    return armBackTrap({ partnerBackUrl, isAuthenticated: () => hasAuthToken(envType) });
+  }, [armed, partnerBackUrl, envType]);
+}
+
+export function AppShell() {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const trimmed = withoutTrailingSlash(path);
+  const { isAuthenticated } = useAuth();
+  const match = trimmed ? null : findRoute(path);
+  const route = match?.route ?? null;
+
+  useEffect(() => {
+    if (trimmed) navigate(trimmed + (search ? `?${search}` : '') + window.location.hash, { replace: true });
+  }, [trimmed, search, navigate]);
+  useDocumentTitle(route);
+  useBackTrap(route);
+
+  if (trimmed) return null;
+  if (route?.guard === 'auth' && !isAuthenticated) return <Redirect to={LOGIN_PATH} replace />;
+
+  return (
+    <Layout route={route} path={path}>
+      <ErrorBoundary key={path}>
+        <Suspense fallback={<Loading role="status">Загрузка…</Loading>}>
+          {match ? <CheckedView match={match} path={path} /> : <ErrorPage status={404} message={pageNotFoundMessage(path)} />}
+          <PageRendered path={path} />
+        </Suspense>
+      </ErrorBoundary>
+    </Layout>
+  );
+}

@@ -1,0 +1,70 @@
+// Page layouts of the route table: 'default', 'document' (/documents), 'landing' (/ombudsmen),
+// 'empty' (/widgets/edna).
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ChristmasLights } from '../../components/decor/ChristmasLights';
+import { Footer } from '../../components/footer/Footer';
+import { Header } from '../../components/header/Header';
+import { footerVariant, headerMode, showsLogout } from '../../components/header/header-mode';
+import { Logo } from '../../components/header/Logo';
+import { styled } from '../../theme/stitches.config';
+import { useRuntimeConfig } from '../config-context';
+import { settingsQuery } from '../data/content-queries';
+import type { AppRoute } from '../route-types';
+import { useAuth } from '../session/auth-state';
+
+const Page = styled('div', {
+  position: 'relative',
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: '$surface',
+  variants: { grey: { true: { backgroundColor: '$surfaceGrey' } } },
+});
+
+const Main = styled('main', {
+  flex: 1,
+  '&:focus': { outline: 'none' },
+  variants: { document: { true: { maxWidth: '880px', width: '100%', margin: '0 auto', padding: '0 $4 $7' } } },
+});
+
+const SkipLink = styled('a', {
+  position: 'absolute',
+  left: '$2',
+  top: '-100px',
+  zIndex: '$modal',
+  padding: '$2 $4',
+  backgroundColor: '$surface',
+  color: '$brand',
+  '&:focus': { top: '$2' },
+});
+
+const LandingBar = styled('header', { maxWidth: '$content', margin: '0 auto', width: '100%', padding: '$3 $4' });
+
+export function Layout({ route, path, children }: { route: AppRoute | null; path: string; children: ReactNode }) {
+  const { isAuthenticated, logout } = useAuth();
+  const { tenant } = useRuntimeConfig();
+  const settings = useQuery(settingsQuery());
+  const layout = route?.layout ?? 'default';
+  const lights = settings.data?.EnableChristmasLights === true && layout !== 'empty';
+
+  if (layout === 'empty') return <Main id="main">{children}</Main>;
+
+  return (
+    <Page grey={route?.meta.greyBackground === true} data-testid="page" data-layout={layout} data-grey={route?.meta.greyBackground ? 'true' : 'false'}>
+      <SkipLink href="#main">Перейти к содержимому</SkipLink>
+      {lights ? <ChristmasLights /> : null}
+      {layout === 'landing' ? (
+        <LandingBar>
+          <Logo tenant={tenant} />
+        </LandingBar>
+      ) : (
+        <Header mode={headerMode(path, isAuthenticated)} showLogout={showsLogout(path, isAuthenticated)} onLogout={() => logout()} />
+      )}
+      <Main id="main" tabIndex={-1} document={layout === 'document'}>
+        {children}
+      </Main>
+      <Footer variant={footerVariant(path, route?.name)} />
+    </Page>
+  );
+}

@@ -1,0 +1,93 @@
+// SPEC §2.4 scrolling: a new page starts at the top, a hash scrolls to its anchor, and going
+// back or forward restores the saved position smoothly after 800 ms (registration and creation
+// go to the top; a saved position beyond the page height goes to the top).
+
+export const SCROLL_RESTORE_DELAY_MS = 800;
+const TOP_ON_RETURN = [/^\/registration(\/|$)/i, /^\/creation(\/|$)/i];
+
+export interface ScrollManager {
+  /** Call after the new page has rendered. */
+  onPageRendered: (path: string, hash: string) => void;
+  dispose: () => void;
+}
+
+export function waitForElement(id: string, win: Window, timeoutMs = 3000): Promise<HTMLElement | null> {
+  const find = () => win.document.getElementById(id);
+  const found = find();
+  if (found) return Promise.resolve(found);
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const el = find();
+      if (el) {
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve(el);
+      }
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      resolve(null);
+    }, timeoutMs);
+    observer.observe(win.document.body, { childList: true, subtree: true });
+  });
+}
+
+export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTORE_DELAY_MS): ScrollManager {
+  const positions = new Map<string, number>();
+  const keyOf = () => win.location.pathname + win.location.search;
+  let currentKey = keyOf();
+  let popped = false;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+
+  if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
+
+  const onScroll = () => positions.set(currentKey, win.scrollY);
+  // Fires synchronously when the URL changes, before React renders the next page, so the old
+  // page's position is saved under the old key.
+  const onNavigate = (kind: 'push' | 'pop') => () => {
+    const next = keyOf();
+    if (next === currentKey) return;
+    positions.set(currentKey, win.scrollY);
+    currentKey = next;
+    popped = kind === 'pop';
+  };
+  const onPush = onNavigate('push');
+  const onPop = onNavigate('pop');
+  win.addEventListener('scroll', onScroll, { passive: true });
+  win.addEventListener('pushState', onPush);
+  win.addEventListener('replaceState', onPush);
+  win.addEventListener('popstate', onPop);
+
+  return {
+    onPageRendered(path, hash) {
+      clearTimeout(pending);
+      const wasPop = popped;
+      popped = false;
+      if (wasPop) {
+        if (TOP_ON_RETURN.some((re) => re.test(path))) {
+          win.scrollTo(0, 0);
+          return;
+        }
+        const saved = positions.get(currentKey) ?? 0;
+        pending = setTimeout(() => {
+          const maxScroll = win.document.documentElement.scrollHeight - win.innerHeight;
+          win.scrollTo({ top: saved > maxScroll ? 0 : saved, behavior: saved > maxScroll ? 'auto' : 'smooth' });
+        }, delayMs);
+        return;
+      }
+      if (hash.length > 1) {
+        const id = decodeURIComponent(hash.slice(1));
+        void waitForElement(id, win).then((el) => el?.scrollIntoView({ behavior: 'smooth' }));
+        return;
+      }
+      win.scrollTo(0, 0);
+    },
+    dispose() {
+      clearTimeout(pending);
+      win.removeEventListener('scroll', onScroll);
+      win.removeEventListener('pushState', onPush);
+      win.removeEventListener('replaceState', onPush);
+      win.removeEventListener('popstate', onPop);
+    },
+  };
+}

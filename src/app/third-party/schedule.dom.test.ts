@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterDelayOrFirstScroll } from './schedule';
+
+afterEach(() => vi.useRealTimers());
+
+describe('afterDelayOrFirstScroll', () => {
+  it('runs once after 3 s when nobody scrolls', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    afterDelayOrFirstScroll(run);
+    vi.advanceTimersByTime(2999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    window.dispatchEvent(new Event('scroll'));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs on the first scroll, and not again at 3 s', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    afterDelayOrFirstScroll(run);
+    window.dispatchEvent(new Event('scroll'));
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be cancelled', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    afterDelayOrFirstScroll(run)();
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(5000);
+    expect(run).not.toHaveBeenCalled();
+  });
+});

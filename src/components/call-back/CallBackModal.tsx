@@ -1,0 +1,47 @@
+// CallBackModal (SPEC §2.6): the call-back form in a modal, shown while the modals actor has
+// 'CallBackModal' open. The captcha script is loaded only while the modal is open.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { CALL_BACK_MODAL_ID } from '../../../machines/call-back.machine';
+import { selectIsModalOpen } from '../../../machines/modals.machine';
+import { ModalsActor } from '../../app/actors';
+import { useRuntimeConfig } from '../../app/config-context';
+import { settingsQuery } from '../../app/data/content-queries';
+import { loadCaptcha, unloadCaptcha } from '../captcha/captcha-service';
+import { Spinner } from './call-back.styles';
+import { CallBackForm } from './CallBackForm';
+import { ModalDialog } from './ModalDialog';
+import { useCallBackActor } from './use-call-back-actor';
+
+const selectOpen = selectIsModalOpen(CALL_BACK_MODAL_ID);
+const TITLE = 'Заказать обратный звонок';
+
+export function CallBackModal() {
+  const { captchaScriptUrl, captchaSiteKey } = useRuntimeConfig();
+  const captcha = useMemo(() => ({ scriptUrl: captchaScriptUrl, siteKey: captchaSiteKey }), [captchaScriptUrl, captchaSiteKey]);
+  const modals = ModalsActor.useActorRef();
+  const open = ModalsActor.useSelector(selectOpen);
+  const settings = useQuery(settingsQuery());
+  // If the settings cannot be had, the form works without captcha: the server has the last word.
+  const captchaEnabled = settings.isPending ? null : (settings.data?.ReCaptchaEnabled ?? false);
+  const actor = useCallBackActor(captchaEnabled, captcha);
+
+  useEffect(() => {
+    if (!open || !captchaEnabled) return;
+    loadCaptcha(captcha);
+    // Closing removes the script and its badge again: other pages do not carry them.
+    return () => unloadCaptcha();
+  }, [open, captchaEnabled, captcha]);
+
+  if (!open) return null;
+  return (
+    <ModalDialog
+      id={CALL_BACK_MODAL_ID}
+      title={TITLE}
+      onClose={() => modals.send({ type: 'modal.close', id: CALL_BACK_MODAL_ID })}
+      onEscape={() => modals.send({ type: 'key.escape' })}
+    >
+      {actor ? <CallBackForm actor={actor} captcha={captcha} /> : <Spinner role="progressbar" aria-label="Загрузка" />}
+    </ModalDialog>
+  );
+}

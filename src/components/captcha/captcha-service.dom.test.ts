@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchCaptchaToken, isCaptchaReady, loadCaptcha, unloadCaptcha } from './captcha-service';
+import { CAPTCHA_SCRIPT_ID, type Grecaptcha } from './grecaptcha';
+
+const config = { scriptUrl: '/sandbox/captcha/api.js', siteKey: 'site key' };
+
+function provider(execute: Grecaptcha['execute']): Grecaptcha {
+  return { ready: (cb) => cb(), execute, render: () => 0, getResponse: () => '', reset: () => undefined };
+}
+
+afterEach(() => {
+  unloadCaptcha();
+  delete window.grecaptcha;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('captcha v3 loader', () => {
+  it('inserts the script with the site key and hl=ru, polls until ready, and unloading removes script and badge', async () => {
+    vi.useFakeTimers();
+    loadCaptcha(config);
+    const script = document.getElementById(CAPTCHA_SCRIPT_ID) as HTMLScriptElement;
+    expect(script.getAttribute('src')).toBe('/sandbox/captcha/api.js?render=site%20key&hl=ru');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(isCaptchaReady()).toBe(false);
+
+    // The script "arrives": its global and its badge appear.
+    window.grecaptcha = provider(() => Promise.resolve('t'));
+    const badge = document.createElement('div');
+    badge.className = 'grecaptcha-badge';
+    document.body.appendChild(badge);
+    await vi.advanceTimersByTimeAsync(100 + 200);
+    expect(isCaptchaReady()).toBe(true);
+
+    unloadCaptcha();
+    expect(document.getElementById(CAPTCHA_SCRIPT_ID)).toBeNull();
+    expect(document.querySelector('.grecaptcha-badge')).toBeNull();
+    expect(window.grecaptcha).toBeUndefined();
+  });
+
+  it("asks for a token with the action 'homepage'", async () => {
+    const execute = vi.fn<Grecaptcha['execute']>(() => Promise.resolve('v3-token'));
+    window.grecaptcha = provider(execute);
+    await expect(fetchCaptchaToken(config, 'homepage')).resolves.toBe('v3-token');
+    expect(execute).toHaveBeenCalledWith('site key', { action: 'homepage' });
+  });
+
+  it('a failed token fetch gives null and a Russian warning, not a console error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error');
+    window.grecaptcha = provider(() => Promise.reject(new Error('network')));
+    await expect(fetchCaptchaToken(config, 'homepage')).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledWith('Не удалось получить токен reCAPTCHA', 'network');
+    expect(error).not.toHaveBeenCalled();
+  });
+});

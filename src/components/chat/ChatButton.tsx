@@ -1,0 +1,45 @@
+// Floating button that opens the support chat (SPEC §1). Hidden when no chat is configured.
+import { useRuntimeConfig } from '../../app/config-context';
+import { styled } from '../../theme/stitches.config';
+import { openChat, useChatStatus } from './chat-service';
+
+const Button = styled('button', {
+  position: 'fixed',
+  right: '$5',
+  bottom: '$5',
+  zIndex: '$sidebar',
+  width: '56px',
+  height: '56px',
+  borderRadius: '$round',
+  border: 0,
+  backgroundColor: '$brand',
+  color: '$onBrand',
+  boxShadow: '$card',
+  cursor: 'pointer',
+  display: 'grid',
+  placeItems: 'center',
+  '&:hover': { backgroundColor: '$brandHover' },
+  '&[aria-busy="true"]': { opacity: 0.7, cursor: 'progress' },
+});
+
+function ChatIcon() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6v2h2V9H7zm4 0v2h2V9h-2zm4 0v2h2V9h-2z"
+      />
+    </svg>
+  );
+}
+
+export function ChatButton() {
+  const { chatScriptUrl, tenant } = useRuntimeConfig();
+  const status = useChatStatus();
+  if (!chatScriptUrl || status === 'unavailable' || status === 'open') return null;
+  return (
+    <Button type="button" aria-label="Открыть чат поддержки" aria-busy={status === 'loading'} onClick={() => openChat({ scriptUrl: chatScriptUrl, tenant })} data-testid="chat-button">
+      <ChatIcon />
+    </Button>
+  );
+}

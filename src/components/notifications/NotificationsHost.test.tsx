@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationsHost } from './NotificationsHost';
+import { dismissAll, notify } from './notify';
+
+afterEach(() => {
+  act(() => dismissAll());
+  vi.useRealTimers();
+});
+
+describe('notifications', () => {
+  it("uses the default title 'Warning' and goes away after 4500 ms", () => {
+    vi.useFakeTimers();
+    render(<NotificationsHost />);
+    act(() => {
+      notify({ type: 'warning', message: 'Проверьте данные' });
+    });
+    const item = screen.getByTestId('notification-warning');
+    expect(item).toHaveTextContent('Warning');
+    expect(item).toHaveTextContent('Проверьте данные');
+    act(() => vi.advanceTimersByTime(4499));
+    expect(screen.getByTestId('notification-warning')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId('notification-warning')).not.toBeInTheDocument();
+  });
+
+  it('stacks every type in a polite live region; errors are alerts; each can be closed', async () => {
+    render(<NotificationsHost />);
+    act(() => {
+      notify({ type: 'success', title: 'Готово', message: 'Сохранено' });
+      notify({ type: 'error', title: 'Ошибка', message: 'Не сохранено' });
+      notify({ type: 'info', message: 'Новость' });
+    });
+    const region = screen.getByTestId('notifications');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region.children).toHaveLength(3);
+    expect(screen.getByRole('alert')).toHaveTextContent('Не сохранено');
+    expect(screen.getByTestId('notification-success')).toHaveTextContent('Готово');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Закрыть уведомление' })[0]!);
+    expect(region.children).toHaveLength(2);
+    expect(screen.queryByTestId('notification-success')).not.toBeInTheDocument();
+  });
+});

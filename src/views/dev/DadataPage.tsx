@@ -1,0 +1,51 @@
+// /test/dadata: address suggestions from the sandbox suggestion endpoint.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { requestJson } from '../../app/data/http';
+import { Container, PageTitle } from '../../components/layout/Container';
+import { Field } from '../../components/ui/Field';
+
+interface Suggestion {
+  value: string;
+}
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+export default function DadataPage() {
+  const [text, setText] = useState('');
+  const query = useDebounced(text.trim(), 250);
+  const suggestions = useQuery({
+    queryKey: ['sandbox', 'dadata', query],
+    queryFn: async ({ signal }) => {
+      const body = await requestJson<{ suggestions?: Suggestion[] } | Suggestion[]>(`/sandbox/dadata/suggest?query=${encodeURIComponent(query)}`, { signal });
+      return Array.isArray(body) ? body : (body.suggestions ?? []);
+    },
+    enabled: query.length >= 2,
+  });
+  return (
+    <Container data-testid="page-dadata">
+      <PageTitle>Подсказки адресов</PageTitle>
+      <Field id="dadata-query" label="Адрес">
+        <input id="dadata-query" value={text} autoComplete="off" aria-describedby="dadata-hint" onChange={(e) => setText(e.target.value)} />
+      </Field>
+      <p id="dadata-hint">Начните вводить адрес: город, улицу, дом.</p>
+      {suggestions.isError ? <p role="alert">Сервис подсказок недоступен.</p> : null}
+      <ul aria-label="Подсказки" data-testid="suggestions">
+        {(suggestions.data ?? []).map((s) => (
+          <li key={s.value}>
+            <button type="button" onClick={() => setText(s.value)}>
+              {s.value}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}

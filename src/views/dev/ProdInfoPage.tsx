@@ -1,0 +1,34 @@
+// /test/prod: what this build is and which runtime configuration it got.
+import { useRuntimeConfig } from '../../app/config-context';
+import { routes } from '../../app/routes';
+import { Container, PageTitle } from '../../components/layout/Container';
+
+export default function ProdInfoPage() {
+  const config = useRuntimeConfig();
+  const rows: [string, string][] = [
+    ['Режим сборки', import.meta.env.MODE],
+    ['Тенант', config.tenant],
+    ['Тип окружения', config.envType],
+    ['Адрес API', config.apiHost || '(тот же адрес, что у страницы)'],
+    ['Песочница', config.sandbox ? 'включена' : 'выключена'],
+    ['Отладка', config.debug ? 'включена' : 'выключена'],
+    ['Маршрутов', String(routes.length)],
+  ];
+  return (
+    <Container data-testid="page-prod">
+      <PageTitle>Сборка и конфигурация</PageTitle>
+      <table>
+        <tbody>
+          {rows.map(([k, v]) => (
+            <tr key={k}>
+              <th scope="row" style={{ textAlign: 'left', paddingRight: 24 }}>
+                {k}
+              </th>
+              <td>{v}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Container>
+  );
+}
