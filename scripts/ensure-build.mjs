@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const marker = join(process.env.DIST_DIR ?? join(root, 'dist'), 'index.html');
-const sources = ['src', 'machines', 'public', 'openapi', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/prerender.ts'];
+// server/ too: prerendered pages carry the reference server's seeded content.
+const sources = ['src', 'machines', 'public', 'openapi', 'server', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'scripts/prerender.ts'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

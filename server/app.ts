@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/database';
-import { registerErrorHandling } from './errors';
+import { acceptEmptyJsonBodies, registerErrorHandling } from './errors';
 import { registerApi } from './api';
 import { registerSpa } from './spa';
 import { registerLimitIdentity } from './limits';
@@ -32,6 +32,7 @@ export async function buildServer(
     return503OnClosing: true,
   });
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
   registerLimitIdentity(app, config.ipLimitsOnLoopback);
   app.addHook('onClose', async () => database.close());
   await app.register(async (api) => registerApi(api, modules, ctx));

@@ -20,6 +20,20 @@ export class ApiError extends Error {
 export const errorBody = (ErrorCode: string, Message: string) => ({ Errors: [{ ErrorCode, Message }] });
 
 /** Bad input never gets a 5xx: every client-side error maps to its 4xx with an Errors list. */
+/**
+ * SPEC §7: every request carries a JSON content type, bodiless ones (logout) included. Fastify's
+ * own parser refuses an empty JSON body; this one reads it as no body and keeps the default
+ * parser (with its prototype-poisoning guard) for everything else.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {

@@ -1,6 +1,7 @@
 // The app-wide session actor (systemId 'session') with its real effects, plus the services the
 // account flows need (API calls, login, logout, post-login routing). Mount once inside the router
 // and the config provider: <SessionProvider>{app}</SessionProvider>.
+import { QueryClientContext } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -8,6 +9,7 @@ import { SESSION_SYSTEM_ID, sessionMachine } from '../../../machines/session.mac
 import { createApiClients, type ApiClients } from '../../api/clients';
 import { documentCookieJar } from '../../api/user-hash';
 import { useRuntimeConfig } from '../config-context';
+import { bindApiClients } from '../data/query-clients';
 import { createAccountApi, type AccountApi } from './account-api';
 import { readAuthTokens } from './cookies';
 import { revokeToken } from './revoke';
@@ -51,6 +53,8 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
   // Effects read the latest bearer and actor through refs: both are created once per app.
   const bearer = useRef<string | null>(null);
   const sessionRef = useRef<SessionRef | null>(null);
+  // Absent only in tests that mount the session alone.
+  const queryClient = useContext(QueryClientContext);
 
   const setup = useMemo(() => {
     const clients =
@@ -65,6 +69,8 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
           if (session?.getSnapshot().hasTag('authenticated')) session.send({ type: 'session.expired' });
         },
       });
+    // Query functions (public content, route checks, the prerender) run on these same clients.
+    if (queryClient) bindApiClients(queryClient, clients);
     const api = injectedApi ?? createAccountApi(clients.api);
     const logic = provideSession({
       api,
@@ -84,7 +90,7 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
 
   return (
     <SessionActor.Provider logic={setup.logic} options={{ systemId: SESSION_SYSTEM_ID, input: setup.input }}>
-      <SessionWiring api={setup.api} clients={setup.clients} apiHost={config.apiHost} clientApiKey={config.clientApiKey} bearer={bearer} sessionRef={sessionRef}>
+      <SessionWiring api={setup.api} clients={setup.clients} bearer={bearer} sessionRef={sessionRef}>
         {children}
       </SessionWiring>
     </SessionActor.Provider>
@@ -94,14 +100,12 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
 interface WiringProps {
   api: AccountApi;
   clients: ApiClients;
-  apiHost: string;
-  clientApiKey: string;
   bearer: { current: string | null };
   sessionRef: { current: SessionRef | null };
   children: ReactNode;
 }
 
-function SessionWiring({ api, clients, apiHost, clientApiKey, bearer, sessionRef, children }: WiringProps) {
+function SessionWiring({ api, clients, bearer, sessionRef, children }: WiringProps) {
   const actor = SessionActor.useActorRef();
   sessionRef.current = actor;
   const services = useMemo<SessionServices>(
@@ -109,12 +113,12 @@ function SessionWiring({ api, clients, apiHost, clientApiKey, bearer, sessionRef
       api,
       clients,
       logout: ({ redirectTo, keepRegistration } = {}) => {
-        const token = bearer.current;
-        if (token) revokeToken({ apiHost, clientApiKey, token });
+        // Before the logout: the shared middleware reads the bearer when the request is built.
+        if (bearer.current) revokeToken(clients.api);
         actor.send({ type: 'session.logout', redirectTo, keepRegistration });
       },
     }),
-    [actor, api, clients, apiHost, clientApiKey, bearer],
+    [actor, api, clients, bearer],
   );
   return (
     <ServicesContext.Provider value={services}>

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalsActor } from '../../app/actors';
 import { settingsQuery } from '../../app/data/content-queries';
+import { SessionProvider } from '../../app/session/SessionProvider';
+import { fakeApi } from '../../views/registration/test-harness';
 import { CallBackModal } from './CallBackModal';
 
 function Opener() {
@@ -20,10 +22,12 @@ function renderModal() {
   client.setQueryData(settingsQuery().queryKey, { ReCaptchaEnabled: false, EnableChristmasLights: false, LoanStatuses: [] });
   render(
     <QueryClientProvider client={client}>
-      <ModalsActor.Provider>
-        <Opener />
-        <CallBackModal />
-      </ModalsActor.Provider>
+      <SessionProvider api={fakeApi({})}>
+        <ModalsActor.Provider>
+          <Opener />
+          <CallBackModal />
+        </ModalsActor.Provider>
+      </SessionProvider>
     </QueryClientProvider>,
   );
 }
@@ -75,10 +79,13 @@ describe('CallBackModal', () => {
     await user.click(screen.getByTestId('call-back-submit'));
     expect(await screen.findByText('Мы позвоним вам в течении получаса')).toBeInTheDocument();
 
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/Info/PhoneCallbackHelp');
-    expect(JSON.parse(String(init?.body))).toEqual({ Phone: '79001234567', Name: '', Question: '', CaptchaToken: '' });
-    expect((init?.headers as Record<string, string>)['x-nonceid']).toBeUndefined();
+    // The session's shared client sends it (openapi-fetch hands fetch a Request).
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(new URL(request.url).pathname).toBe('/api/Info/PhoneCallbackHelp');
+    expect(await request.json()).toEqual({ Phone: '79001234567', Name: '', Question: '', CaptchaToken: '' });
+    expect(request.headers.get('x-nonceid')).toBeNull();
+    expect(request.headers.get('Source')).toBe('FrontApp');
 
     await act(async () => vi.advanceTimersByTime(5000));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

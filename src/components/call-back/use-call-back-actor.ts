@@ -4,12 +4,14 @@ import { useEffect, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { callBackMachine } from '../../../machines/call-back.machine';
 import { ModalsActor } from '../../app/actors';
+import { useSessionServices } from '../../app/session/SessionProvider';
 import { fetchCaptchaToken, type CaptchaConfig } from '../captcha/captcha-service';
 import type { CallBackActorRef } from './call-back-actor';
 import { submitCallBack } from './submit-call-back';
 
 export function useCallBackActor(captchaEnabled: boolean | null, captcha: CaptchaConfig): CallBackActorRef | null {
   const modals = ModalsActor.useActorRef();
+  const { api } = useSessionServices().clients;
   const [actor, setActor] = useState<CallBackActorRef | null>(null);
 
   useEffect(() => {
@@ -18,7 +20,7 @@ export function useCallBackActor(captchaEnabled: boolean | null, captcha: Captch
       callBackMachine.provide({
         actors: {
           getCaptchaToken: fromPromise(({ input }) => fetchCaptchaToken(captcha, input.action)),
-          submitCallBack: fromPromise(({ input, signal }) => submitCallBack(input, signal)),
+          submitCallBack: fromPromise(({ input, signal }) => submitCallBack(api, input, signal)),
         },
         actions: {
           closeModal: (_, params) => modals.send({ type: 'modal.close', id: params.id }),
@@ -31,7 +33,7 @@ export function useCallBackActor(captchaEnabled: boolean | null, captcha: Captch
       started.stop();
       setActor(null);
     };
-  }, [captchaEnabled, captcha, modals]);
+  }, [captchaEnabled, captcha, modals, api]);
 
   return actor;
 }

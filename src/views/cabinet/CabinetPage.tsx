@@ -1,39 +1,32 @@
-// Personal cabinet (/lk/…) until the cabinet work: the client's name and loans, loaded with the
-// bearer token from the auth cookie.
+// Personal cabinet (/lk/…) until the cabinet work: the client's name and loans, loaded through the
+// session's clients (its bearer and its 401 rule).
 import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '../../api/errors';
+import { accountKeys } from '../../api/queries/account';
+import { LOANS_QUERY, loansKeys } from '../../api/queries/loans';
 import { useRuntimeConfig } from '../../app/config-context';
-import { requestJson } from '../../app/data/http';
 import type { ViewProps } from '../../app/route-types';
 import { readAuthTokens } from '../../app/session/cookies';
+import { useSessionServices } from '../../app/session/SessionProvider';
 import { Container, Loading, PageTitle } from '../../components/layout/Container';
 import { styled } from '../../theme/stitches.config';
-
-interface Profile {
-  Id?: number;
-  Phone?: string;
-  UserInfo?: { FirstName?: string | null } | null;
-}
-interface LoanRow {
-  Id: number;
-  Status: number;
-  Amount?: number;
-  CreatedAt?: string;
-}
 
 const Table = styled('table', { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border' } });
 
 export default function CabinetPage({ route }: ViewProps) {
   const { envType } = useRuntimeConfig();
   const token = readAuthTokens(envType).newSiteToken;
+  const { clients } = useSessionServices();
+  // Keyed by the token too: the cache outlives a logout, and the next client is someone else.
   const profile = useQuery({
-    queryKey: ['account', 'profile', token],
-    queryFn: ({ signal }) => requestJson<Profile>('/api/Account/UserProfile', { token, signal }),
+    queryKey: [...accountKeys.userProfile(), token],
+    queryFn: ({ signal }) => clients.api.GET('/api/Account/UserProfile', { signal }).then(unwrap),
     enabled: token !== null,
     retry: false,
   });
   const loans = useQuery({
-    queryKey: ['loans', 'list', token],
-    queryFn: ({ signal }) => requestJson<LoanRow[]>('/api/Loans?inActualState=false&v=1', { token, signal }),
+    queryKey: [...loansKeys.list(), token],
+    queryFn: ({ signal }) => clients.api.GET('/api/Loans', { params: { query: { ...LOANS_QUERY } }, signal }).then(unwrap),
     enabled: token !== null,
     retry: false,
   });

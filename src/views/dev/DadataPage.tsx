@@ -1,13 +1,10 @@
 // /test/dadata: address suggestions from the sandbox suggestion endpoint.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { requestJson } from '../../app/data/http';
+import { suggestAddresses } from '../../api/address-suggest';
+import { useSessionServices } from '../../app/session/SessionProvider';
 import { Container, PageTitle } from '../../components/layout/Container';
 import { Field } from '../../components/ui/Field';
-
-interface Suggestion {
-  value: string;
-}
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -21,12 +18,10 @@ function useDebounced(value: string, ms: number): string {
 export default function DadataPage() {
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), 250);
+  const { clients } = useSessionServices();
   const suggestions = useQuery({
     queryKey: ['sandbox', 'dadata', query],
-    queryFn: async ({ signal }) => {
-      const body = await requestJson<{ suggestions?: Suggestion[] } | Suggestion[]>(`/sandbox/dadata/suggest?query=${encodeURIComponent(query)}`, { signal });
-      return Array.isArray(body) ? body : (body.suggestions ?? []);
-    },
+    queryFn: ({ signal }) => suggestAddresses(clients.api, query, { signal }),
     enabled: query.length >= 2,
   });
   return (

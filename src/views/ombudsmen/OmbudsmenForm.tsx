@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
 import { useRuntimeConfig } from '../../app/config-context';
 import { settingsQuery } from '../../app/data/content-queries';
-import { HttpError, requestJson } from '../../app/data/http';
+import { ApiError, unwrap } from '../../api/errors';
+import { useSessionServices } from '../../app/session/SessionProvider';
 import { fetchCaptchaToken } from '../../components/captcha/captcha-service';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
@@ -37,16 +38,15 @@ export function OmbudsmenForm() {
   const errors = validate(values);
   const { captchaScriptUrl, captchaSiteKey } = useRuntimeConfig();
   const settings = useQuery(settingsQuery());
+  const { clients } = useSessionServices();
   const submit = useMutation({
     mutationFn: async () => {
       // SPEC §7.5: a v3 token with the action 'homepage'; without one the server decides.
       const token = settings.data?.ReCaptchaEnabled
         ? ((await fetchCaptchaToken({ scriptUrl: captchaScriptUrl, siteKey: captchaSiteKey }, 'homepage')) ?? '')
         : '';
-      return requestJson('/api/Ombudsmen/SubmitForm', {
-        method: 'POST',
-        body: { Name: values.name.trim(), Phone: values.phone, ...(values.email ? { Email: values.email } : {}), Text: values.text.trim(), CaptchaToken: token },
-      });
+      const body = { Name: values.name.trim(), Phone: values.phone, ...(values.email ? { Email: values.email } : {}), Text: values.text.trim(), CaptchaToken: token };
+      return unwrap(await clients.api.POST('/api/Ombudsmen/SubmitForm', { body }));
     },
   });
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -79,7 +79,7 @@ export function OmbudsmenForm() {
       <Field id="omb-text" label="Текст обращения" error={err('text')}>
         <textarea id="omb-text" rows={6} value={values.text} maxLength={5000} aria-invalid={!!err('text')} onChange={(e) => set('text')(e.target.value)} />
       </Field>
-      {submit.isError ? <p role="alert">{submit.error instanceof HttpError ? submit.error.message : SERVER_ERROR}</p> : null}
+      {submit.isError ? <p role="alert">{submit.error instanceof ApiError ? submit.error.message : SERVER_ERROR}</p> : null}
       <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
         Отправить обращение
       </Button>

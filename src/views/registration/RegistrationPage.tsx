@@ -9,7 +9,6 @@ import { persistRegistration, restoreRegistration } from '../../../machines/regi
 import { selectCurrentStep } from '../../../machines/registration.selectors';
 import { selectIsAuthenticated } from '../../../machines/session.selectors';
 import type { ViewProps } from '../../app/route-types';
-import { useRuntimeConfig } from '../../app/config-context';
 import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
 import { REGISTRATION_STORAGE_KEY, safeStorage } from '../../app/session/storage-keys';
 import { Button } from '../../components/ui/Button';
@@ -144,11 +143,10 @@ function ChosenLoan() {
 
 export function RegistrationPage({ route }: ViewProps) {
   const { api } = useSessionServices();
-  const { apiHost } = useRuntimeConfig();
   const variant: RegistrationVariant = route.name === 'creation' ? 'creation' : 'registration';
   const logic = useMemo(() => provideRegistration(api), [api]);
   const input = useMemo(() => restoreRegistration(safeStorage('local')?.getItem(REGISTRATION_STORAGE_KEY)), []);
-  const services = useMemo(() => ({ api, variant, path: route.path, apiHost }), [api, variant, route.path, apiHost]);
+  const services = useMemo(() => ({ api, variant, path: route.path }), [api, variant, route.path]);
   return (
     <RegistrationServicesContext.Provider value={services}>
       <RegistrationActor.Provider logic={logic} options={{ input }}>

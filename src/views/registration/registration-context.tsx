@@ -15,7 +15,6 @@ export interface RegistrationServices {
   variant: RegistrationVariant;
   /** The page's own path, where the card provider sends the user back. */
   path: string;
-  apiHost: string;
 }
 
 export const RegistrationServicesContext = createContext<RegistrationServices | null>(null);

@@ -19,7 +19,7 @@ export function fakeApi(overrides: Partial<Record<keyof AccountApi, (...args: ne
 export function renderStep(ui: ReactNode, api: AccountApi, restored?: RegistrationData) {
   return render(
     <SessionProvider api={api}>
-      <RegistrationServicesContext.Provider value={{ api, variant: 'registration', path: '/registration', apiHost: '' }}>
+      <RegistrationServicesContext.Provider value={{ api, variant: 'registration', path: '/registration' }}>
         <RegistrationActor.Provider logic={provideRegistration(api)} options={{ input: restored ? { restored } : {} }}>
           {ui}
         </RegistrationActor.Provider>

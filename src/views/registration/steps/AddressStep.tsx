@@ -8,7 +8,9 @@ import { Actions, FormBox, Notice, Spinner, Subtitle } from '../form/styles';
 import { useForm, type FieldBinding } from '../form/use-form';
 import { RegistrationActor, useRegistrationServices, useStepDraft } from '../registration-context';
 import { textError } from '../validation';
-import { EMPTY_ADDRESS, addressError, fetchSuggestions, fromSuggestion, toContractAddress, type AddressValue, type Suggestion } from './address-suggest';
+import { suggestAddresses, type Suggestion } from '../../../api/address-suggest';
+import { useSessionServices } from '../../../app/session/SessionProvider';
+import { EMPTY_ADDRESS, addressError, fromSuggestion, toContractAddress, type AddressValue } from './address-suggest';
 
 interface AddressData extends Record<string, unknown> {
   registration: AddressValue;
@@ -47,14 +49,14 @@ function AddressInput({ id, label, value, onChange, binding, flatBinding }: {
   binding: FieldBinding;
   flatBinding: FieldBinding;
 }) {
-  const { apiHost } = useRegistrationServices();
+  const { clients } = useSessionServices();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const picked = Boolean(value.house);
   useEffect(() => {
     if (picked || value.query.trim().length < 3) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchSuggestions(apiHost, value.query, controller.signal)
+      suggestAddresses(clients.api, value.query, { count: 5, signal: controller.signal })
         .then(setSuggestions)
         .catch(() => setSuggestions([]));
     }, 300);
@@ -62,7 +64,7 @@ function AddressInput({ id, label, value, onChange, binding, flatBinding }: {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [apiHost, value.query, picked]);
+  }, [clients.api, value.query, picked]);
   const shown = picked || value.query.trim().length < 3 ? [] : suggestions;
   return (
     <>

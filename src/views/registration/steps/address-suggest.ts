@@ -1,4 +1,8 @@
-// Address suggestions (DaData's suggestion shape; the sandbox serves it at /sandbox/dadata/suggest).
+// The address step's value and its checks; suggestions come from src/api/address-suggest.
+import type { Suggestion } from '../../../api/address-suggest';
+
+export type { Suggestion };
+
 export interface AddressValue extends Record<string, unknown> {
   /** What the user typed or picked. */
   query: string;
@@ -11,11 +15,6 @@ export interface AddressValue extends Record<string, unknown> {
 }
 
 export const EMPTY_ADDRESS: AddressValue = { query: '', postCode: '', region: '', city: '', street: '', house: '', flat: '' };
-
-export interface Suggestion {
-  value: string;
-  data: { postal_code?: string | null; region?: string | null; city?: string | null; street?: string | null; house?: string | null };
-}
 
 export const ADDRESS_NOT_PICKED = 'Выберите адрес из подсказок';
 
@@ -34,14 +33,6 @@ export function fromSuggestion(s: Suggestion, flat: string): AddressValue {
     house: s.data.house ?? '',
     flat,
   };
-}
-
-export async function fetchSuggestions(apiHost: string, query: string, signal: AbortSignal): Promise<Suggestion[]> {
-  const url = `${apiHost.replace(/\/+$/, '')}/sandbox/dadata/suggest?${new URLSearchParams({ query, count: '5' }).toString()}`;
-  const response = await fetch(url, { signal });
-  if (!response.ok) return [];
-  const body = (await response.json()) as { suggestions?: Suggestion[] };
-  return body.suggestions ?? [];
 }
 
 /** The contract's Address; empty optional parts are left out. */
