@@ -15,13 +15,9 @@ export async function start(env: Record<string, string> = {}): Promise<BuiltServ
 /** injectChecked with JSON helpers; every answer must be one the contract allows. */
 export const call = (app: FastifyInstance, options: InjectOptions) => injectChecked(app, options);
 
-/**
- * POST /api/Account/Login. Not contract-checked: a trusted device or a demo client gets the token
- * at once, and the contract's 200 answer (LoginChallenge only) does not yet allow AuthToken
- * (change requested: oneOf [AuthToken, LoginChallenge]).
- */
+/** POST /api/Account/Login: AuthToken at once (trusted device, demo client) or a LoginChallenge. */
 export const postLogin = (app: FastifyInstance, Phone: string, Password: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'POST', url: '/api/Account/Login', payload: { Phone, Password }, headers, remoteAddress });
+  injectChecked(app, { method: 'POST', url: '/api/Account/Login', payload: { Phone, Password }, headers, remoteAddress });
 
 /** A client made with RegisterUser (no SMS at sign-up); each test uses its own phone. */
 export async function freshUser(app: FastifyInstance, phone: string, password = 'Secret-pass-1'): Promise<void> {

@@ -56,7 +56,7 @@ test("another client's loan, card and document are 404, never 200", async () => 
   expect(doc.statusCode).toBe(200);
   const docId = doc.json().Id;
 
-  const own = await app.inject({ url: `/api/files/userdocument/${docId}`, headers: owner });
+  const own = await call(app, { url: `/api/files/userdocument/${docId}`, headers: owner });
   expect(own.statusCode).toBe(200);
   expect(own.headers['content-type']).toBe('image/jpeg');
   expect(own.rawPayload.equals(JPEG)).toBe(true);
@@ -73,7 +73,7 @@ test("another client's loan, card and document are 404, never 200", async () => 
     `/api/cards/Card/${cardId}`,
     `/api/files/userdocument/${docId}`,
   ]) {
-    const res = await app.inject({ url, headers: stranger });
+    const res = await call(app, { url, headers: stranger });
     expect(res.statusCode, url).toBe(404);
     expect(res.json().Errors[0].ErrorCode).toBe('NOT_FOUND');
   }

@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { buildServer, type BuiltServer } from '../app';
 import { loadConfig } from '../config';
+import { injectChecked } from './inject-checked';
 
 let built: BuiltServer | undefined;
 afterEach(async () => {
@@ -15,14 +16,14 @@ const start = async (env: Record<string, string> = {}) => {
 
 test('GET /api/ApiHealth/Ping answers 200', async () => {
   const app = await start();
-  const res = await app.inject({ method: 'GET', url: '/api/ApiHealth/Ping' });
+  const res = await injectChecked(app, { method: 'GET', url: '/api/ApiHealth/Ping' });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ Status: 'ok' });
 });
 
 test('malformed JSON gets 400 with an Errors list, not a 5xx', async () => {
   const app = await start();
-  const res = await app.inject({
+  const res = await injectChecked(app, {
     method: 'POST',
     url: '/api/Analytics/Send',
     headers: { 'content-type': 'application/json' },
@@ -34,7 +35,7 @@ test('malformed JSON gets 400 with an Errors list, not a 5xx', async () => {
 
 test('a bodiless POST with the JSON content type is read as no body, not refused', async () => {
   const app = await start();
-  const res = await app.inject({ method: 'POST', url: '/api/Account/Logout', headers: { 'content-type': 'application/json' } });
+  const res = await injectChecked(app, { method: 'POST', url: '/api/Account/Logout', headers: { 'content-type': 'application/json' } });
   // No token: the bearer guard answers, not the body parser.
   expect(res.statusCode).toBe(401);
 });
