@@ -137,7 +137,7 @@ function printTable(rows: Row[]): void {
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
-    execSync('npm run build', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
+    execSync('npm run build:prerender', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
     // Until the build script runs the prerender itself.
     if (!existsSync(join(dist, 'prerendered'))) {
       execSync('node --import tsx scripts/prerender.ts', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
