@@ -6,28 +6,7 @@ export const Lead = styled('p', { margin: '0 0 $2', color: '$textMuted', fontSiz
 
 export const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1' });
 
-export const Label = styled('label', { fontSize: '$2', fontWeight: '$medium' });
-
-const control = {
-  width: '100%',
-  padding: '$3',
-  fontSize: '$3',
-  fontFamily: 'inherit',
-  color: '$text',
-  backgroundColor: '$surface',
-  border: '1px solid $border',
-  borderRadius: '$sm',
-  '&:focus': { outline: '2px solid $focus', outlineOffset: '1px' },
-  '&[aria-invalid="true"]': { borderColor: '$danger' },
-};
-
-export const inputClass = { ...control };
-
-export const Input = styled('input', control);
-
-export const TextArea = styled('textarea', { ...control, minHeight: '96px', resize: 'vertical' });
-
-export const ErrorText = styled('p', { margin: 0, color: '$danger', fontSize: '$1', minHeight: '18px' });
+export { ErrorText, Input, Label, TextArea, control as inputClass } from '../ui/form-controls';
 
 export const Hint = styled('p', { margin: 0, color: '$textMuted', fontSize: '$1' });
 

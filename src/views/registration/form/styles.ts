@@ -17,24 +17,7 @@ export const Lead = styled('p', { margin: 0, color: '$textMuted' });
 export const FormBox = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
 export const Row = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: '1fr', '@md': { gridTemplateColumns: '1fr 1fr' } });
 export const FieldBox = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1' });
-export const Label = styled('label', { fontSize: '$2', fontWeight: '$medium' });
-
-export const control = {
-  width: '100%',
-  padding: '$3',
-  fontSize: '$3',
-  fontFamily: 'inherit',
-  color: '$text',
-  backgroundColor: '$surface',
-  border: '1px solid $border',
-  borderRadius: '$sm',
-  '&:focus': { outline: '2px solid $focus', outlineOffset: '1px' },
-  '&[aria-invalid="true"]': { borderColor: '$danger' },
-} as const;
-
-export const Input = styled('input', control);
-export const Select = styled('select', control);
-export const ErrorText = styled('p', { margin: 0, color: '$danger', fontSize: '$1', minHeight: '18px' });
+export { control, ErrorText, Input, Label, Select } from '../../../components/ui/form-controls';
 export const Hint = styled('p', { margin: 0, color: '$textMuted', fontSize: '$1' });
 
 export const CheckRow = styled('label', { display: 'flex', alignItems: 'flex-start', gap: '$2', fontSize: '$2', cursor: 'pointer' });
