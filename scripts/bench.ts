@@ -2,7 +2,7 @@
 // with its critical CSS, and Lighthouse (mobile) against the built server. Anything over budget
 // exits non-zero. Flags: --no-build (measure the existing DIST_DIR), --no-lighthouse (sizes only).
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { median, runLighthouse, type LighthouseResult } from './lighthouse';
@@ -137,11 +137,7 @@ function printTable(rows: Row[]): void {
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
-    execSync('npm run build:prerender', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
-    // Until the build script runs the prerender itself.
-    if (!existsSync(join(dist, 'prerendered'))) {
-      execSync('node --import tsx scripts/prerender.ts', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
-    }
+    execSync('npm run build', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
   }
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const rows: Row[] = [];

@@ -43,7 +43,12 @@ async function preloadView(view: ComponentType<never> | undefined): Promise<void
   }
 }
 
-if (prerendered) hydrate(queryClient, prerendered);
+if (prerendered) {
+  hydrate(queryClient, prerendered);
+  // The prerendered data is as old as the build: the page shows it, and every query on screen
+  // fetches the live answer as it mounts (settings, footer documents, news can change any day).
+  void queryClient.invalidateQueries({ refetchType: 'none' });
+}
 if (prerendered && root.hasChildNodes() && !hasAuthToken(config.envType)) {
   void preloadView(findRoute(location.pathname)?.route.view).then(() => hydrateRoot(root, app));
 } else {

@@ -1,13 +1,14 @@
 // Composition root: configuration, query cache, router, session view, app-wide actors, shell
 // and the app-wide overlays (call-back modal, notifications, chat button).
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { NotificationsHost } from '../components/notifications/NotificationsHost';
 import { globalCss } from '../theme/stitches.config';
 import { ActorsProvider, ModalsActor } from './actors';
 import { AppShell } from './AppShell';
 import { ConfigProvider } from './config-context';
+import { releaseEarlyInput } from './early-input';
 import { QueryProvider } from './query-client';
 import type { RuntimeConfig } from './runtime-config';
 import { AuthProvider } from './session/auth-state';
@@ -50,6 +51,8 @@ export interface AppProps {
 
 export function App({ config, queryClient, ssrPath }: AppProps) {
   globalStyles();
+  // The root's effect runs once the whole tree has committed: hydration is over.
+  useEffect(releaseEarlyInput, []);
   return (
     <ConfigProvider config={config}>
       <QueryProvider client={queryClient}>

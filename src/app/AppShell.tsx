@@ -9,6 +9,7 @@ import { brands } from '../theme/tenants';
 import { ErrorPage } from '../views/errors/ErrorPage';
 import { useRuntimeConfig } from './config-context';
 import { useDevice } from './device';
+import { takeEarlyInteraction } from './early-input';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './layouts/Layout';
 import { withoutTrailingSlash } from './route-match';
@@ -64,7 +65,7 @@ function useBackTrap(route: AppRoute | null) {
   const armed = route?.name === 'index' && device.type === 'Mobile' && !isAuthenticated;
   useEffect(() => {
     if (!armed) return;
-    return armBackTrap({ partnerBackUrl, isAuthenticated: () => hasAuthToken(envType) });
+    return armBackTrap({ partnerBackUrl, isAuthenticated: () => hasAuthToken(envType), interacted: takeEarlyInteraction(window.location.pathname) });
   }, [armed, partnerBackUrl, envType]);
 }
 

@@ -50,3 +50,14 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, to);
 }
+
+/** React has taken over the header and the page's heading (it tags the nodes it owns with their props). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    ['[data-testid="header"]', 'main h1'].every((selector) => {
+      const node = document.querySelector(selector);
+      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+    }),
+  );
+}
+

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isHydrated } from './shell-helpers';
 
 const THIRD_PARTY = /\/sandbox\/(analytics\/tag|tracker\/cdp|chat\/widget|captcha\/api)\.js/;
 const STARTED_LATER = ['analytics/tag', 'chat/widget', 'tracker/cdp'];
@@ -34,11 +35,11 @@ test.describe('third-party scripts', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/');
-    // Let the page's clock run in small steps, never reaching 3 s, until the content has made the
-    // page taller than the window (it must be, to scroll).
+    // Let the page's clock run in small steps, never reaching 3 s, until the app has started and
+    // the content has made the page taller than the window (it must be, to scroll).
     let pageTime = 0;
     const tall = () => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 200);
-    while (!(await tall())) {
+    while (!((await tall()) && (await isHydrated(page)))) {
       expect(pageTime).toBeLessThan(2500);
       await page.clock.runFor(50);
       pageTime += 50;

@@ -8,6 +8,8 @@ export const BACK_TRAP_MARKER = 'home-back-trap';
 export interface BackTrapOptions {
   partnerBackUrl: string;
   isAuthenticated: () => boolean;
+  /** The first interaction already happened (on a prerendered page, before the app started). */
+  interacted?: boolean;
   /** Leaves the app; injected so tests can observe it. */
   leave?: (url: string) => void;
 }
@@ -36,8 +38,9 @@ export function armBackTrap(options: BackTrapOptions, win: Window = window): () 
   };
   const removeFirst = () => FIRST_INTERACTION.forEach((type) => win.removeEventListener(type, onFirst, true));
 
-  FIRST_INTERACTION.forEach((type) => win.addEventListener(type, onFirst, { capture: true, passive: true }));
   win.addEventListener('popstate', onPop);
+  if (options.interacted) onFirst();
+  else FIRST_INTERACTION.forEach((type) => win.addEventListener(type, onFirst, { capture: true, passive: true }));
   // Once the entries are pushed the marker stays in history, so its handler stays too.
   return () => {
     removeFirst();

@@ -37,6 +37,9 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
   const keyOf = () => win.location.pathname + win.location.search;
   let currentKey = keyOf();
   let popped = false;
+  // The document's own first page: the browser has placed it, and on a prerendered page the
+  // visitor may already have scrolled it before the app started.
+  let firstPage = true;
   let pending: ReturnType<typeof setTimeout> | undefined;
 
   if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
@@ -62,7 +65,9 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
     onPageRendered(path, hash) {
       clearTimeout(pending);
       const wasPop = popped;
+      const wasFirst = firstPage;
       popped = false;
+      firstPage = false;
       if (wasPop) {
         if (TOP_ON_RETURN.some((re) => re.test(path))) {
           win.scrollTo(0, 0);
@@ -80,7 +85,7 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
         void waitForElement(id, win).then((el) => el?.scrollIntoView({ behavior: 'smooth' }));
         return;
       }
-      win.scrollTo(0, 0);
+      if (!wasFirst) win.scrollTo(0, 0);
     },
     dispose() {
       clearTimeout(pending);

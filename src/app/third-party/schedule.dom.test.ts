@@ -33,4 +33,17 @@ describe('afterDelayOrFirstScroll', () => {
     vi.advanceTimersByTime(5000);
     expect(run).not.toHaveBeenCalled();
   });
+
+  it('counts a scroll made before it started (a prerendered page scrolled while the app loaded)', () => {
+    vi.useFakeTimers();
+    window.scrollY = 400;
+    try {
+      const run = vi.fn();
+      afterDelayOrFirstScroll(run);
+      vi.advanceTimersByTime(0);
+      expect(run).toHaveBeenCalledTimes(1);
+    } finally {
+      window.scrollY = 0;
+    }
+  });
 });

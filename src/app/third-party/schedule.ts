@@ -10,7 +10,8 @@ export function afterDelayOrFirstScroll(run: () => void, delayMs: number = THIRD
     cancel();
     run();
   };
-  const timer = setTimeout(fire, delayMs);
+  // A prerendered page can be scrolled before the app starts: that scroll counts as the first.
+  const timer = setTimeout(fire, window.scrollY > 0 ? 0 : delayMs);
   window.addEventListener('scroll', fire, { passive: true, once: true });
   function cancel() {
     clearTimeout(timer);

@@ -47,7 +47,8 @@ export function LoanCalculator() {
   const settings = useMemo(() => (api ? toCalculatorSettings(api) : null), [api]);
   const [amount, setAmount] = useState<number | null>(null);
   const [term, setTerm] = useState<number | null>(null);
-  // The prerendered page may be from another day: the return date is filled in after hydration.
+  // The prerendered page may be from another day: the return date is filled in after hydration;
+  // the sliders wait for it too, a slide before it would not reach the quote.
   const hydrated = useHydrated();
 
   if (query.isPending) return <Card aria-busy="true" aria-label="Калькулятор займа" />;
@@ -84,6 +85,7 @@ export function LoanCalculator() {
           max={settings.maxAmount}
           step={settings.amountStep}
           value={quote.amount}
+          disabled={!hydrated}
           aria-valuetext={rub(quote.amount)}
           onChange={(e) => setAmount(Number(e.target.value))}
         />
@@ -106,6 +108,7 @@ export function LoanCalculator() {
           max={settings.maxTerm}
           step={settings.termStep}
           value={quote.term}
+          disabled={!hydrated}
           aria-valuetext={formatDays(quote.term)}
           onChange={(e) => setTerm(Number(e.target.value))}
         />

@@ -1,0 +1,64 @@
+// The inline recorder in index.html with its counterpart src/app/early-input.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { armBackTrap } from './rules/back-trap';
+import { releaseEarlyInput, takeEarlyInteraction } from './early-input';
+
+const recorder = /<script>\s*(\/\/ A prerendered page[\s\S]*?)<\/script>/.exec(readFileSync(join(process.cwd(), 'index.html'), 'utf8'))?.[1];
+
+beforeEach(() => {
+  if (!recorder) throw new Error('index.html lost its early-input recorder');
+  document.body.innerHTML = '<div id="root"><button type="submit" id="b">Меню</button><a id="a" href="#x">ссылка</a></div>';
+  // Runs the page's own inline script, as the browser would.
+  new Function(recorder)();
+});
+afterEach(() => {
+  releaseEarlyInput();
+  delete (window as { __EARLY_INPUT__?: unknown }).__EARLY_INPUT__;
+});
+
+describe('early input on a prerendered page', () => {
+  it('holds button clicks until release, then replays them once', () => {
+    const button = document.getElementById('b')!;
+    const seen = vi.fn();
+    button.addEventListener('click', seen);
+    button.click();
+    button.click();
+    expect(seen).not.toHaveBeenCalled();
+
+    releaseEarlyInput();
+    expect(seen).toHaveBeenCalledTimes(2);
+    button.click();
+    expect(seen).toHaveBeenCalledTimes(3);
+  });
+
+  it('lets links work natively; an interaction is reported once, for the page it happened on', () => {
+    const path = window.location.pathname;
+    expect(takeEarlyInteraction(path)).toBe(false);
+    const link = document.getElementById('a')!;
+    const seen = vi.fn();
+    link.addEventListener('click', seen);
+    link.click();
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(takeEarlyInteraction('/other')).toBe(false);
+    expect(takeEarlyInteraction(path)).toBe(true);
+    expect(takeEarlyInteraction(path)).toBe(false);
+  });
+
+  it('a key press before start arms the back trap at once, even after release', () => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    releaseEarlyInput();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    const before = history.length;
+    const disarm = armBackTrap({ partnerBackUrl: '/sandbox/partner', isAuthenticated: () => false, interacted: takeEarlyInteraction(window.location.pathname) });
+    expect(history.length).toBe(before + 2);
+    disarm();
+  });
+
+  it('input after release is not early', () => {
+    releaseEarlyInput();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(takeEarlyInteraction(window.location.pathname)).toBe(false);
+  });
+});
