@@ -9,7 +9,8 @@ const recorder = /<script>\s*(\/\/ A prerendered page[\s\S]*?)<\/script>/.exec(r
 
 beforeEach(() => {
   if (!recorder) throw new Error('index.html lost its early-input recorder');
-  document.body.innerHTML = '<div id="root"><button type="submit" id="b">Меню</button><a id="a" href="#x">ссылка</a></div>';
+  document.body.innerHTML =
+    '<div id="root"><button type="submit" id="b">Меню</button><a id="a" href="/Faq">ссылка</a><a id="tel" href="tel:88000001234">телефон</a><a id="doc" href="/docs/a.html" target="_blank">документ</a></div>';
   // Runs the page's own inline script, as the browser would.
   new Function(recorder)();
 });
@@ -33,14 +34,29 @@ describe('early input on a prerendered page', () => {
     expect(seen).toHaveBeenCalledTimes(3);
   });
 
-  it('lets links work natively; an interaction is reported once, for the page it happened on', () => {
+  it("holds a click on the site's own link and replays it; phone and new-tab links stay native", () => {
+    const seen = (id: string) => {
+      const spy = vi.fn((event: Event) => event.preventDefault());
+      document.getElementById(id)!.addEventListener('click', spy);
+      return spy;
+    };
+    const link = seen('a');
+    const tel = seen('tel');
+    const doc = seen('doc');
+    document.getElementById('a')!.click();
+    document.getElementById('tel')!.click();
+    document.getElementById('doc')!.click();
+    expect(link).not.toHaveBeenCalled();
+    expect(tel).toHaveBeenCalledTimes(1);
+    expect(doc).toHaveBeenCalledTimes(1);
+    releaseEarlyInput();
+    expect(link).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an interaction once, for the page it happened on', () => {
     const path = window.location.pathname;
     expect(takeEarlyInteraction(path)).toBe(false);
-    const link = document.getElementById('a')!;
-    const seen = vi.fn();
-    link.addEventListener('click', seen);
-    link.click();
-    expect(seen).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new TouchEvent('touchstart'));
     expect(takeEarlyInteraction('/other')).toBe(false);
     expect(takeEarlyInteraction(path)).toBe(true);
     expect(takeEarlyInteraction(path)).toBe(false);

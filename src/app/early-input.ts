@@ -1,6 +1,6 @@
 // Input that reached a prerendered page before React owned it (recorded by the inline script in
-// index.html): button clicks are replayed once hydration has committed, and the first
-// interaction counts for rules that wait for one (the mobile home back trap).
+// index.html): clicks on buttons and on the site's own links are replayed once hydration has
+// committed, and the first interaction counts for rules that wait for one (the home back trap).
 
 interface EarlyInput {
   clicks: HTMLElement[];
@@ -23,7 +23,7 @@ export function takeEarlyInteraction(path: string): boolean {
   return true;
 }
 
-/** Stops recording and replays held clicks on buttons still in the page. Call after hydration. */
+/** Stops recording and replays held clicks on elements still in the page. Call after hydration. */
 export function releaseEarlyInput(): void {
   const input = early();
   if (!input || input.done) return;

@@ -102,6 +102,19 @@ test.describe('input before hydration', () => {
     await expect(page.getByTestId('sidebar')).toBeVisible();
   });
 
+  test('a link clicked before hydration opens inside the app, so going back restores the scroll', async ({ page }) => {
+    const release = await holdAppModules(page);
+    await page.goto('/Faq');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByTestId('footer').getByRole('link', { name: 'Контакты' }).click();
+    await expect(page).toHaveURL(/\/Faq$/);
+    release();
+    await expect(page).toHaveURL(/\/contacts$/);
+    await page.goBack();
+    await expect(page.getByTestId('page-faq')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 4000 }).toBe(600);
+  });
+
   test('a scroll before hydration starts the third parties without waiting 3 s', async ({ page }) => {
     const release = await holdAppModules(page);
     const analytics: string[] = [];
