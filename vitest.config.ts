@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,10 @@ export default defineConfig({
     // The machine has 2 cores and CI runs many suites: time limits leave room for a slow moment.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Vitest's default (cores − 1) leaves one worker on a 2-core machine, and threads start
+    // faster than forks: together 115 s → 68 s for the whole suite here.
+    pool: 'threads',
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -42,7 +42,8 @@
     panel.setAttribute('aria-label', 'Чат поддержки (песочница)');
     panel.hidden = true;
     panel.style.cssText = 'position:fixed;right:16px;bottom:88px;z-index:2500;width:320px;max-width:calc(100vw - 32px);background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.25);font:14px/1.4 Arial,sans-serif;color:#222;display:flex;flex-direction:column';
-    var head = document.createElement('header');
+    // A <div>, not a <header>: the page already has its banner landmark.
+    var head = document.createElement('div');
     head.style.cssText = 'display:flex;align-items:center;justify-content:space-between;padding:10px 12px;border-bottom:1px solid #eee';
     var title = document.createElement('strong');
     title.textContent = 'Чат поддержки · песочница';
