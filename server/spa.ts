@@ -1,9 +1,10 @@
 // Serves the built SPA: hashed assets with long-lived cache headers, prerendered pages per
 // tenant when the build has them, and index.html as the history fallback. Every HTML page gets
 // the runtime configuration inlined, so one build serves any tenant and any API host.
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { createCompressedCache, isCompressible, pickEncoding } from './compression';
 import type { ClientConfig } from './config';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -33,18 +34,31 @@ export function inlineConfig(html: string, config: ClientConfig): string {
 }
 
 export function registerSpa(app: FastifyInstance, distDir: string, config: ClientConfig): void {
-  const htmlCache = new Map<string, string>();
-  const readHtml = (file: string): string => {
+  const htmlCache = new Map<string, Buffer>();
+  const readHtml = (file: string): Buffer => {
     let html = htmlCache.get(file);
     if (html === undefined) {
-      html = inlineConfig(readFileSync(file, 'utf8'), config);
+      html = Buffer.from(inlineConfig(readFileSync(file, 'utf8'), config));
       htmlCache.set(file, html);
     }
     return html;
   };
+  const compressed = createCompressedCache();
 
-  const sendHtml = (reply: FastifyReply, file: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readHtml(file));
+  /** Sends a built file's bytes, compressed when the type is worth it and the client accepts it. */
+  const sendBody = (request: FastifyRequest, reply: FastifyReply, key: string, type: string, size: number, load: () => Buffer) => {
+    reply.type(type);
+    if (!isCompressible(type, size)) return reply.send(load());
+    reply.header('vary', 'accept-encoding');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(load());
+    return reply.header('content-encoding', encoding).send(compressed(key, load, encoding));
+  };
+
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const html = readHtml(file);
+    return sendBody(request, reply.header('cache-control', 'no-cache'), file, 'text/html; charset=utf-8', html.length, () => html);
+  };
 
   app.get('/*', (request, reply) => {
     const url = new URL(request.url, 'http://local');
@@ -60,18 +74,20 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
     if (!file.startsWith(normalize(distDir) + sep) && file !== normalize(distDir)) {
       return reply.code(400).send({ Errors: [{ ErrorCode: 'BAD_PATH', Message: 'Недопустимый путь' }] });
     }
-    if (extname(path) !== '' && existsSync(file) && statSync(file).isFile()) {
+    const stat = extname(path) !== '' && existsSync(file) ? statSync(file) : undefined;
+    if (stat?.isFile()) {
       const immutable = path.startsWith('/assets/');
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      if (extname(file) === '.html') return sendHtml(reply, file);
-      return reply.type(CONTENT_TYPES[extname(file)] ?? 'application/octet-stream').send(createReadStream(file));
+      if (extname(file) === '.html') return sendHtml(request, reply, file);
+      const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+      return sendBody(request, reply, `${file}@${stat.mtimeMs}`, contentType, stat.size, () => readFileSync(file));
     }
     const prerendered = join(distDir, 'prerendered', config.tenant, path === '/' ? '' : path, 'index.html');
-    if (existsSync(prerendered)) return sendHtml(reply, prerendered);
+    if (existsSync(prerendered)) return sendHtml(request, reply, prerendered);
     const index = join(distDir, 'index.html');
     if (!existsSync(index)) {
       return reply.code(503).type('text/plain; charset=utf-8').send('Сборка не найдена: выполните npm run build');
     }
-    return sendHtml(reply, index);
+    return sendHtml(request, reply, index);
   });
 }
