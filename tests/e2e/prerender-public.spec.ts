@@ -103,15 +103,21 @@ test.describe('input before hydration', () => {
   });
 
   test('a link clicked before hydration opens inside the app, so going back restores the scroll', async ({ page }) => {
+    // The page's clock stands still while the app loads, so the inline script's fallback (a held
+    // link opens by itself after 5 s) cannot fire just because this machine is slow.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     const release = await holdAppModules(page);
     await page.goto('/Faq');
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.getByTestId('footer').getByRole('link', { name: 'Контакты' }).click();
     await expect(page).toHaveURL(/\/Faq$/);
     release();
+    await page.clock.runFor(100); // the loader starts the app on its first frame
     await expect(page).toHaveURL(/\/contacts$/);
     await page.goBack();
     await expect(page.getByTestId('page-faq')).toBeVisible();
+    await page.clock.runFor(900); // past the 800 ms restore delay of SPEC §2.4
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 4000 }).toBe(600);
   });
 
