@@ -61,16 +61,15 @@ export function isHydrated(page: Page): Promise<boolean> {
   );
 }
 
+/** In the page: the app's first render has committed (it then releases the held early input). */
+const appStartedInPage = () => (window as { __EARLY_INPUT__?: { done: boolean } }).__EARLY_INPUT__?.done === true;
 
-/**
- * The app has committed its first render (it then releases the input that the inline script in
- * index.html held): true on every page, whatever its layout, prerendered or not.
- */
+/** The app has started on this page, whatever its layout, prerendered or not. */
 export function hasAppStarted(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as { __EARLY_INPUT__?: { done: boolean } }).__EARLY_INPUT__?.done === true);
+  return page.evaluate(appStartedInPage);
 }
 
 /** Waits for hasAppStarted (on the page's animation frames: not for pages with a paused clock). */
 export async function waitForAppStart(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { __EARLY_INPUT__?: { done: boolean } }).__EARLY_INPUT__?.done === true);
+  await page.waitForFunction(appStartedInPage);
 }
