@@ -37,6 +37,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { trace: 'off', locale: 'ru-RU', timezoneId: 'Europe/Moscow' },
   webServer: [server('sf'), server('mf')],
+  globalTeardown: './tests/e2e/csp-teardown.ts',
   projects: [
     { name: 'sf', use: { ...desktop, baseURL: `http://127.0.0.1:${tenantPorts.sf}` }, metadata: { tenant: 'sf' } },
     { name: 'mf', use: { ...desktop, baseURL: `http://127.0.0.1:${tenantPorts.mf}` }, metadata: { tenant: 'mf' } },

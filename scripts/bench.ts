@@ -1,11 +1,13 @@
 // `npm run bench`: builds, then measures what DESIGN.md §7 budgets: bundle sizes, the home HTML
 // with its critical CSS, and Lighthouse (mobile) against the built server. Anything over budget
-// exits non-zero. Flags: --no-build (measure the existing DIST_DIR), --no-lighthouse (sizes only).
+// exits non-zero. Flags: --no-build (measure the existing DIST_DIR), --no-lighthouse (sizes only),
+// --no-load (skip the API load test of scripts/load.ts).
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { median, runLighthouse, type LighthouseResult } from './lighthouse';
+import { measureLoad, printLoad } from './load';
 
 interface ManifestChunk {
   file: string;
@@ -155,6 +157,8 @@ async function main(): Promise<void> {
   }
 
   printTable(rows);
+  // The API under load, after the page servers are gone, so they do not share the two cores.
+  if (!process.argv.includes('--no-load') && !printLoad(await measureLoad())) rows.push(['reference API under load', '', '', 'OVER']);
   const over = rows.filter((r) => r[3] === 'OVER').map((r) => r[0]);
   if (over.length > 0) {
     console.error(`over budget: ${over.join('; ')}`);

@@ -7,6 +7,8 @@ import { acceptEmptyJsonBodies, registerErrorHandling } from './errors';
 import { registerApi } from './api';
 import { registerSpa } from './spa';
 import { registerLimitIdentity } from './limits';
+import { registerSecurityHeaders } from './security-headers';
+import { loggerOptions } from './log-redaction';
 import { modules as allModules } from './modules';
 import type { ServerModule } from './modules/types';
 
@@ -17,7 +19,8 @@ export interface BuiltServer {
 
 export async function buildServer(
   config: ServerConfig,
-  options: { logger?: boolean; modules?: ServerModule[] } = {},
+  /** logger: true logs to stdout; a stream receives the log lines (tests read them). */
+  options: { logger?: boolean | { write(line: string): void }; modules?: ServerModule[] } = {},
 ): Promise<BuiltServer> {
   const modules = options.modules ?? allModules;
   const migrations = Object.assign({}, ...modules.map((m) => m.migrations ?? {}));
@@ -25,7 +28,7 @@ export async function buildServer(
   const ctx = { config, db: database.db };
   for (const module of modules) await module.seed?.(ctx);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger === true ? loggerOptions() : options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: 1024 * 1024,
     // Per-IP limits must not trust a client-set X-Forwarded-For; TRUST_PROXY=1 behind a real proxy.
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -34,6 +37,8 @@ export async function buildServer(
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   registerLimitIdentity(app, config.ipLimitsOnLoopback);
+  // HSTS only where the site is really served over HTTPS: the sandbox runs on plain http.
+  registerSecurityHeaders(app, { hsts: !config.sandbox });
   app.addHook('onClose', async () => database.close());
   await app.register(async (api) => registerApi(api, modules, ctx));
   registerSpa(app, config.distDir, config.client);

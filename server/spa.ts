@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { createCompressedCache, isCompressible, pickEncoding } from './compression';
 import type { ClientConfig } from './config';
+import { contentSecurityPolicy } from './security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,14 +35,15 @@ export function inlineConfig(html: string, config: ClientConfig): string {
 }
 
 export function registerSpa(app: FastifyInstance, distDir: string, config: ClientConfig): void {
-  const htmlCache = new Map<string, Buffer>();
-  const readHtml = (file: string): Buffer => {
-    let html = htmlCache.get(file);
-    if (html === undefined) {
-      html = Buffer.from(inlineConfig(readFileSync(file, 'utf8'), config));
-      htmlCache.set(file, html);
+  const htmlCache = new Map<string, { html: Buffer; csp: string }>();
+  const readHtml = (file: string) => {
+    let page = htmlCache.get(file);
+    if (page === undefined) {
+      const text = inlineConfig(readFileSync(file, 'utf8'), config);
+      page = { html: Buffer.from(text), csp: contentSecurityPolicy(config, text) };
+      htmlCache.set(file, page);
     }
-    return html;
+    return page;
   };
   const compressed = createCompressedCache();
 
@@ -56,8 +58,9 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
   };
 
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, file: string) => {
-    const html = readHtml(file);
-    return sendBody(request, reply.header('cache-control', 'no-cache'), file, 'text/html; charset=utf-8', html.length, () => html);
+    const { html, csp } = readHtml(file);
+    reply.header('cache-control', 'no-cache').header('content-security-policy', csp);
+    return sendBody(request, reply, file, 'text/html; charset=utf-8', html.length, () => html);
   };
 
   app.get('/*', (request, reply) => {

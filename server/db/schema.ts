@@ -10,6 +10,7 @@ import type { ScoringTables } from '../modules/scoring/tables';
 import type { InfoTables } from '../modules/info/tables';
 import type { CallBackTables } from '../modules/call-back/tables';
 import type { SandboxTables } from '../modules/sandbox/tables';
+import type { CspReportTables } from '../modules/csp-reports';
 
 // Modules add their table interfaces to this intersection.
-export type DB = CoreTables & OutboxTables & AccountsTables & LoansTables & CardsTables & FilesTables & ScoringTables & InfoTables & CallBackTables & SandboxTables;
+export type DB = CoreTables & OutboxTables & AccountsTables & LoansTables & CardsTables & FilesTables & ScoringTables & InfoTables & CallBackTables & SandboxTables & CspReportTables;

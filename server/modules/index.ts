@@ -11,5 +11,6 @@ import { scoringModule } from './scoring';
 import { infoModule } from './info';
 import { callBackModule } from './call-back';
 import { sandboxModule } from './sandbox';
+import { cspReportsModule } from './csp-reports';
 
-export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule];
+export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule, cspReportsModule];

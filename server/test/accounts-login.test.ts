@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { BuiltServer } from '../app';
 import { bearer, call, DEMO, DEMO_PASSWORD, freshUser, lastCode, login, postLogin, start, wrongCode } from './accounts-helpers';
 import { clock } from '../modules/accounts/clock';
+import { mintV2 } from '../modules/sandbox/captcha-tokens';
 
 // One server per file: booting compiles the whole contract, which is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -30,28 +31,52 @@ test('unknown phone and wrong password get the same answer', async () => {
   expect(wrong.json().Errors[0].ErrorCode).toBe('INVALID_CREDENTIALS');
 });
 
-test('the 6th wrong password within 15 minutes gets 429 with Retry-After, even with the right password', async () => {
+test('failures for a phone ask for the visible captcha instead of locking the owner out', async () => {
   const app = await boot();
   const phone = '79001110002';
   await freshUser(app, phone, DEMO_PASSWORD);
-  // Each try from its own address: the per-phone limit is what is measured here.
-  for (let i = 0; i < 5; i++) expect((await loginAs(app, phone, `wrong-${i}`, {}, `10.0.1.${i}`)).statusCode).toBe(400);
-  const sixth = await loginAs(app, phone, 'wrong-6', {}, '10.0.1.6');
-  expect(sixth.statusCode).toBe(429);
-  const retryAfter = Number(sixth.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-  expect((await loginAs(app, phone, DEMO_PASSWORD, {}, '10.0.1.7')).statusCode).toBe(429);
-  clock.offsetMs = 15 * 60 * 1000 + 1000;
-  expect((await loginAs(app, phone, DEMO_PASSWORD, {}, '10.0.1.8')).statusCode).toBe(200);
+  // An attacker who knows the phone fails ten times from one address …
+  const attacker = '10.0.1.1';
+  const answers = [];
+  for (let i = 0; i < 10; i++) answers.push((await loginAs(app, phone, `wrong-${i}`, {}, attacker)).json().Errors[0].ErrorCode);
+  expect(answers.slice(0, 3)).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS']);
+  expect(new Set(answers.slice(3))).toEqual(new Set(['RECAPTCHA_V2_REQUIRED']));
+  // … and cannot guess further without solving the challenge, not even with the right password.
+  expect((await loginAs(app, phone, DEMO_PASSWORD, {}, attacker)).json().Errors[0].ErrorCode).toBe('RECAPTCHA_V2_REQUIRED');
+  // The owner, from another address, is asked for the challenge and then signs in.
+  const owner = '10.0.9.9';
+  const asked = await loginAs(app, phone, DEMO_PASSWORD, {}, owner);
+  expect(asked.statusCode).toBe(400);
+  expect(asked.json().Errors[0]).toEqual({ ErrorCode: 'RECAPTCHA_V2_REQUIRED', Message: 'Подтвердите, что вы не робот' });
+  const withToken = (Password: string, CaptchaToken: string) =>
+    call(app, { method: 'POST', url: '/api/Account/Login', payload: { Phone: phone, Password, CaptchaToken }, remoteAddress: owner });
+  // A solved challenge with a wrong password is still a failure, and a token passes only once.
+  const spent = mintV2();
+  expect((await withToken('nope-1', spent)).json().Errors[0].ErrorCode).toBe('INVALID_CREDENTIALS');
+  expect((await withToken(DEMO_PASSWORD, spent)).json().Errors[0].ErrorCode).toBe('RECAPTCHA_V2_REQUIRED');
+  expect((await withToken(DEMO_PASSWORD, mintV2())).statusCode).toBe(200);
 });
 
-test('failures from one IP across many phones are limited too', async () => {
+test('the challenge lasts while the failures are recent: after 15 minutes the password alone works again', async () => {
   const app = await boot();
-  for (let i = 0; i < 5; i++) await loginAs(app, `7900222000${i}`, 'wrong-password', {}, '10.0.2.1');
+  const phone = '79001110003';
+  await freshUser(app, phone, DEMO_PASSWORD);
+  for (let i = 0; i < 3; i++) await loginAs(app, phone, `wrong-${i}`, {}, `10.0.3.${i}`);
+  expect((await loginAs(app, phone, DEMO_PASSWORD, {}, '10.0.3.9')).json().Errors[0].ErrorCode).toBe('RECAPTCHA_V2_REQUIRED');
+  clock.offsetMs = 15 * 60 * 1000 + 1000;
+  expect((await loginAs(app, phone, DEMO_PASSWORD, {}, '10.0.3.9')).statusCode).toBe(200);
+});
+
+test('failures from one address are a hard limit: the 11th try from it gets 429 with Retry-After', async () => {
+  const app = await boot();
+  for (let i = 0; i < 10; i++) await loginAs(app, `790022200${String(i).padStart(2, '0')}`, 'wrong-password', {}, '10.0.2.1');
   const res = await loginAs(app, DEMO.noLoans, DEMO_PASSWORD, {}, '10.0.2.1');
   expect(res.statusCode).toBe(429);
-  expect(res.headers['retry-after']).toBeDefined();
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  // Another address is not affected.
+  expect((await loginAs(app, DEMO.noLoans, DEMO_PASSWORD, {}, '10.0.2.2')).statusCode).toBe(200);
 });
 
 test('each demo client signs in with phone and password alone and has the right flags', async () => {

@@ -1,6 +1,7 @@
 // Accounts: users, sessions (this module resolves the bearer token of secured calls), sign-in,
 // registration, password recovery, profile changes and the seeded demo clients.
 import type { ServerModule } from '../types';
+import { captchaVerifier } from '../call-back';
 import { getRequest } from '../scoring/service';
 import { agreementHandlers } from './agreements';
 import { crossAuthHandlers } from './cross-auth';
@@ -21,8 +22,8 @@ export const accountsModule: ServerModule = {
     if (config.sandbox) await seedDemoClients(db);
   },
   authenticate: ({ db }) => makeAuthenticate(db),
-  handlers: ({ db }) => ({
-    ...loginHandlers(db),
+  handlers: ({ db, config }) => ({
+    ...loginHandlers(db, captchaVerifier(config.sandbox, db)),
     ...recoveryHandlers(db),
     ...registrationHandlers(db),
     ...profileHandlers(db),

@@ -1,43 +1,41 @@
-// Login limiter: past 5 failures in 15 minutes for a phone or for an IP, logins answer 429
-// with Retry-After until the oldest failure of the window ages out.
+// Login limiter. A phone number is public knowledge, so failures for a phone must never lock its
+// owner out: after LOGIN_FAILURES_BEFORE_CHALLENGE failures in 15 minutes, a login for that phone
+// needs the visible captcha (v2) as well as the password — anyone, the owner included, can pass
+// it, a script cannot. Failures from one address are a hard limit: past LOGIN_MAX_FAILURES_PER_IP
+// in 15 minutes that address gets 429 with Retry-After until the oldest failure ages out.
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { clock, nowIso } from './clock';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURES_BEFORE_CHALLENGE = 3;
+export const LOGIN_MAX_FAILURES_PER_IP = 10;
 
-async function retryAfterSeconds(db: AppDb, column: 'phone' | 'ip', value: string): Promise<number | undefined> {
-  const since = new Date(clock.now().getTime() - LOGIN_WINDOW_MS).toISOString();
-  const rows = await db
-    .selectFrom('login_failure')
-    .select('at')
-    .where(column, '=', value)
-    .where('at', '>', since)
-    .orderBy('at', 'desc')
-    .limit(LOGIN_MAX_FAILURES)
-    .execute();
-  if (rows.length < LOGIN_MAX_FAILURES) return undefined;
-  const oldest = rows[rows.length - 1]!.at;
-  const ms = new Date(oldest).getTime() + LOGIN_WINDOW_MS - clock.now().getTime();
-  return Math.max(1, Math.ceil(ms / 1000));
+const windowStart = () => new Date(clock.now().getTime() - LOGIN_WINDOW_MS).toISOString();
+
+async function recentFailures(db: AppDb, column: 'phone' | 'ip', value: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('login_failure').select('at').where(column, '=', value).where('at', '>', windowStart()).orderBy('at', 'desc').limit(limit).execute();
+  return rows.map((r) => r.at);
 }
 
 /** `ip` is the request's limitIp: null when per-IP limits do not apply (server/limits.ts). */
-export async function assertLoginAllowed(db: AppDb, phone: string, ip: string | null): Promise<void> {
-  const byIp = ip === null ? 0 : ((await retryAfterSeconds(db, 'ip', ip)) ?? 0);
-  const wait = Math.max((await retryAfterSeconds(db, 'phone', phone)) ?? 0, byIp);
-  if (wait > 0) {
-    throw new ApiError(429, 'RATE_LIMITED', `Слишком много попыток входа. Попробуйте через ${Math.ceil(wait / 60)} мин.`, {
-      'retry-after': String(wait),
-    });
-  }
+export async function assertLoginAllowed(db: AppDb, ip: string | null): Promise<void> {
+  if (ip === null) return;
+  const failures = await recentFailures(db, 'ip', ip, LOGIN_MAX_FAILURES_PER_IP);
+  if (failures.length < LOGIN_MAX_FAILURES_PER_IP) return;
+  const oldest = failures[failures.length - 1]!;
+  const wait = Math.max(1, Math.ceil((new Date(oldest).getTime() + LOGIN_WINDOW_MS - clock.now().getTime()) / 1000));
+  throw new ApiError(429, 'RATE_LIMITED', `Слишком много попыток входа. Попробуйте через ${Math.ceil(wait / 60)} мин.`, { 'retry-after': String(wait) });
+}
+
+/** Whether a login for this phone must carry a solved visible captcha. */
+export async function loginChallengeRequired(db: AppDb, phone: string): Promise<boolean> {
+  return (await recentFailures(db, 'phone', phone, LOGIN_FAILURES_BEFORE_CHALLENGE)).length >= LOGIN_FAILURES_BEFORE_CHALLENGE;
 }
 
 export async function recordLoginFailure(db: AppDb, phone: string, ip: string): Promise<void> {
   // Rows older than the window never count again; dropping them keeps the table small.
-  const expired = new Date(clock.now().getTime() - LOGIN_WINDOW_MS).toISOString();
-  await db.deleteFrom('login_failure').where('at', '<=', expired).execute();
+  await db.deleteFrom('login_failure').where('at', '<=', windowStart()).execute();
   await db.insertInto('login_failure').values({ phone, ip, at: nowIso() }).execute();
 }
 

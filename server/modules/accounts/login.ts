@@ -8,7 +8,8 @@ import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { nowIso } from './clock';
 import { confirmCode, sendCode } from './codes';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './limiter';
+import type { CaptchaVerifier } from '../call-back';
+import { assertLoginAllowed, clearLoginFailures, loginChallengeRequired, recordLoginFailure } from './limiter';
 import { verifyPassword } from './passwords';
 import { findToken, issueToken, resolveSession, revokeToken, userIdOf } from './sessions';
 import { findUserByPhone, getUser, requirePhone, userProfile } from './users';
@@ -41,12 +42,16 @@ export function onSiteUrl(request: FastifyRequest, query: Record<string, string>
   return `${base}/lk/Dashboard?${new URLSearchParams({ fromAuthOnSite: '1', ...query }).toString()}`;
 }
 
-export function loginHandlers(db: AppDb): HandlerMap {
+export function loginHandlers(db: AppDb, verifyCaptcha: CaptchaVerifier): HandlerMap {
   return {
     'POST /api/Account/Login': async (request) => {
-      const body = request.body as { Phone: string; Password: string };
+      const body = request.body as { Phone: string; Password: string; CaptchaToken?: string };
       const phone = requirePhone(body.Phone);
-      await assertLoginAllowed(db, phone, request.limitIp);
+      await assertLoginAllowed(db, request.limitIp);
+      // Failures for this phone ask for the visible captcha, never lock the owner out (limiter.ts).
+      if ((await loginChallengeRequired(db, phone)) && !(await verifyCaptcha(body.CaptchaToken ?? '', 2)).ok) {
+        throw new ApiError(400, 'RECAPTCHA_V2_REQUIRED', 'Подтвердите, что вы не робот');
+      }
       const user = await findUserByPhone(db, phone);
       // Unknown phone and wrong password cost the same time and get the same answer.
       const ok = await verifyPassword(body.Password, user?.password_hash ?? null);

@@ -40,7 +40,7 @@ export function profileHandlers(db: AppDb): HandlerMap {
     'POST /api/Account/ChangePassword': async (request) => {
       const body = request.body as { OldPassword: string; NewPassword: string };
       const user = await getUser(db, userIdOf(request));
-      await assertLoginAllowed(db, user.phone, request.limitIp);
+      await assertLoginAllowed(db, request.limitIp);
       if (!(await verifyPassword(body.OldPassword, user.password_hash))) {
         await recordLoginFailure(db, user.phone, request.ip);
         throw new ApiError(400, 'WRONG_PASSWORD', 'Текущий пароль указан неверно');

@@ -21,7 +21,7 @@ async function userByPhoneAndBirthDay(
   limitIp: string | null,
 ): Promise<UserRow> {
   const phone = requirePhone(rawPhone);
-  await assertLoginAllowed(db, phone, limitIp);
+  await assertLoginAllowed(db, limitIp);
   const user = await findUserByPhone(db, phone);
   if (!user || user.birth_day !== birthDay) {
     await recordLoginFailure(db, phone, ip);

@@ -6,6 +6,7 @@ import { callBackMigrations } from './migrations';
 import { ombudsmenHandler } from './ombudsmen';
 
 export type { CallBackTables } from './tables';
+export { captchaVerifier, type CaptchaVerifier } from './captcha';
 
 export const callBackModule: ServerModule = {
   name: 'call-back',
