@@ -9,7 +9,7 @@ import { CheckboxField, MaskedField, TextField } from '../form/fields';
 import { Actions, FormBox, LinkButton, Notice, Row, Spinner, Subtitle } from '../form/styles';
 import { useForm } from '../form/use-form';
 import { RegistrationActor, useRegistrationServices, useStepDraft } from '../registration-context';
-import { birthDateError, consentError, emailError, maskedError, nameError, passwordError, phoneError, toIsoDate } from '../validation';
+import { applicantBirthDateError, consentError, emailError, maskedError, nameError, passwordError, phoneError, toIsoDate } from '../validation';
 
 export interface PersonalData extends Record<string, unknown> {
   phone: string;
@@ -44,7 +44,7 @@ export function validatePersonal(v: PersonalData, password: string): Partial<Rec
     lastName: nameError(v.lastName),
     firstName: nameError(v.firstName),
     middleName: nameError(v.middleName, false),
-    birthDate: birthDateError(v.birthDate),
+    birthDate: applicantBirthDateError(v.birthDate),
     email: emailError(v.email),
     password: passwordError(password),
     acceptRules: consentError(v.acceptRules),
