@@ -30,3 +30,6 @@ export function placeErrors<F extends string>(error: unknown, byCode: FieldMap<F
   const form = rest[0] ?? (Object.keys(fields).length === 0 ? error.message || SERVER_ERROR : null);
   return { fields, form };
 }
+
+/** One line for a request that has no fields to show errors beside (an upload, a resend). */
+export const errorText = (error: unknown): string => placeErrors(error, {}).form ?? SERVER_ERROR;
