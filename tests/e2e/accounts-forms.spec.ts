@@ -41,7 +41,7 @@ async function expectCountdown(button: Locator) {
   await expect(button).toHaveText(/^Отправить код ещё раз через (60|59|58|57|56|55) с$/);
 }
 
-test('registration step 1: Russian messages, and a birth date outside 18–75 years is refused', async ({ page }) => {
+test('registration step 1: Russian messages', async ({ page }) => {
   await page.goto('/registration');
   const step = page.getByTestId('step-REGISTRATION');
   await page.getByTestId('step-submit').click();
@@ -51,7 +51,10 @@ test('registration step 1: Russian messages, and a birth date outside 18–75 ye
   await page.locator('#reg-password').blur();
   await expect(page.getByTestId('reg-password-error')).toHaveText('Не менее 8 символов');
   await expect(step).not.toContainText(ENGLISH);
+});
 
+test('registration step 1: a birth date outside 18–75 years is refused with a Russian message', async ({ page }) => {
+  await page.goto('/registration');
   const birth = page.locator('#reg-birth-date');
   await birth.pressSequentially('01011940');
   await birth.blur();
@@ -129,12 +132,15 @@ async function signInAsUnfinished(page: Page) {
   await expect(page.getByTestId('step-ADDRESS_REGISTRATION')).toBeVisible();
 }
 
-test('address step: Russian messages; suggestions drop down over the form instead of pushing it down', async ({ page }) => {
+test('address step: Russian messages', async ({ page }) => {
   await signInAsUnfinished(page);
   await page.getByTestId('step-submit').click();
   await expect(page.getByTestId('address-registration-error')).toHaveText('Заполните это поле');
   await expect(page.getByTestId('step-ADDRESS_REGISTRATION')).not.toContainText(ENGLISH);
+});
 
+test('address step: suggestions drop down over the form instead of pushing it down', async ({ page }) => {
+  await signInAsUnfinished(page);
   const flat = page.locator('#address-registration-flat');
   const before = (await flat.boundingBox())!;
   await page.locator('#address-registration').fill('Москва Тверская');
