@@ -2,6 +2,7 @@
 // must give an age of 18 to 75; «Отправить код ещё раз» is disabled and counts down from the
 // start; the photo steps and the address suggestions look like the site; form controls use
 // the page's font.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const API_HEADERS = { 'X-Client-Api-Key': 'front-app-public-key' };
@@ -164,6 +165,8 @@ test('passport photo: a button and a Russian file line instead of the browser’
   await expect(page.getByTestId('passport-photo-pick')).toBeVisible();
   await expect(page.getByTestId('passport-photo-pick')).toHaveText('Выбрать фото');
   await expect(page.getByTestId('passport-photo-name')).toHaveText('Файл не выбран');
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="step-PASSPORT_REGISTRATION"]').setLegacyMode(true).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // The button opens the file chooser, and the chosen file is named.
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('passport-photo-pick').click();
