@@ -70,7 +70,7 @@ function PersonalForm() {
   const form = useForm<Field>({
     fields: FIELDS,
     validate: () => validatePersonal(v, password),
-    errorCodes: { PHONE_TAKEN: 'phone' },
+    errorCodes: { PHONE_TAKEN: 'phone', AGE_NOT_ALLOWED: 'birthDate' },
     bodyFields: { Phone: 'phone', LastName: 'lastName', FirstName: 'firstName', MiddleName: 'middleName', BirthDate: 'birthDate', Email: 'email', Password: 'password' },
   });
   const onSubmit = (event: FormEvent) => {
