@@ -74,6 +74,25 @@ test('a resend within a minute gets 429 with Retry-After', async () => {
   expect((await call(app, { method: 'POST', url: '/api/Account/Registration/ResendCode', payload: { Phone: '79005550012' } })).statusCode).toBe(200);
 });
 
+// Issue 11: a birth date of 1940 (86 years) passed although the site lends from 18 to 75.
+test('registration takes borrowers of 18 to 75 full years only', async () => {
+  const app = await boot();
+  clock.offsetMs = Date.parse('2026-06-15T12:00:00Z') - Date.now();
+  const register = (Phone: string, BirthDate: string) =>
+    call(app, { method: 'POST', url: '/api/Account/Registration', payload: { ...personal, Phone, BirthDate } });
+  for (const [phone, birth, message] of [
+    ['79005550031', '1940-01-01', 'Заём можно получить до 75 лет включительно'],
+    ['79005550032', '1950-06-15', 'Заём можно получить до 75 лет включительно'],
+    ['79005550033', '2008-06-16', 'Заём можно получить с 18 лет'],
+  ] as const) {
+    const refused = await register(phone, birth);
+    expect(refused.statusCode, birth).toBe(400);
+    expect(refused.json().Errors[0]).toEqual({ ErrorCode: 'AGE_NOT_ALLOWED', Message: message });
+  }
+  expect((await register('79005550034', '1950-06-16')).statusCode).toBe(200);
+  expect((await register('79005550035', '2008-06-15')).statusCode).toBe(200);
+});
+
 test('a registered phone cannot register again', async () => {
   const app = await boot();
   const res = await call(app, { method: 'POST', url: '/api/Account/Registration', payload: { Phone: DEMO.active, ...personal } });

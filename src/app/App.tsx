@@ -20,6 +20,8 @@ const ChatButton = lazy(() => import('../components/chat/ChatButton').then((m) =
 const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
   body: { margin: 0, fontFamily: '$body', color: '$text', backgroundColor: '$surface', lineHeight: '$body' },
+  // Browsers give form controls their own font (Arial in Chromium): every control takes the page's.
+  'button, input, select, textarea': { fontFamily: 'inherit' },
   'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, [tabindex]:focus-visible': {
     outline: '3px solid $focus',
     outlineOffset: '2px',

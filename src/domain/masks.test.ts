@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import IMask from 'imask';
+import IMask, { DIRECTION } from 'imask';
 import { describe, expect, it } from 'vitest';
 import {
   CURRENCY_MASK_OPTIONS, DATE_INVALID_MESSAGE, MASK_INCOMPLETE_MESSAGE, MASK_OPTIONS, MASK_PLACEHOLDERS,
   MASKED_LENGTH, type MaskKind, applyMask, formatCurrency, formatDateInput, formatDepartmentCode, formatInn,
   formatMailCode, formatPassport, formatPhone, formatPhoneFromAnyText, formatSmsCode, isMaskComplete, isRealDate, maskError,
+  nationalFromFullNumber,
   parseCurrency, parseRuDate, unformatDepartmentCode, unformatInn, unformatMailCode, unformatPassport,
   unformatPhone, unformatSmsCode,
 } from './masks';
@@ -96,6 +97,77 @@ describe('pattern masks', () => {
         expect(ours.unmasked).toBe(masked.unmaskedValue);
         expect(ours.complete).toBe(masked.isComplete);
       }), { numRuns: 500 });
+  });
+});
+
+// Issue 11 defect 4: «8 912 345-67-89» became +7 (891) 234-56-78.
+describe('phone numbers written with a leading 8 or 7', () => {
+  const SPELLINGS = ['8 912 345-67-89', '89123456789', '8 (912) 345-67-89', '+7 912 345 67 89', '7 (912) 345-67-89'];
+
+  /** The browser's InputMask turns each keystroke at the end of the value into this splice. */
+  function typeInto(masked: ReturnType<typeof IMask.createMask>, text: string): void {
+    for (const ch of text) masked.splice(masked.displayValue.length, 0, ch, DIRECTION.NONE, { input: true, raw: true });
+  }
+
+  it('reads eleven digits starting with 8 or 7 as a whole number', () => {
+    expect(nationalFromFullNumber('89123456789')).toBe('9123456789');
+    expect(nationalFromFullNumber('79123456789')).toBe('9123456789');
+    expect(nationalFromFullNumber('8001234567')).toBeNull();
+    expect(nationalFromFullNumber('99123456789')).toBeNull();
+    expect(nationalFromFullNumber('891234567890')).toBeNull();
+    expect(nationalFromFullNumber('88001234567')).toBe('8001234567');
+    expect(nationalFromFullNumber('80012345675')).toBeNull();
+  });
+
+  it('formats a pasted or autofilled number in every spelling, like imask does', () => {
+    for (const text of SPELLINGS) {
+      expect(formatPhone(text), text).toBe('+7 (912) 345-67-89');
+      const masked = IMask.createMask({ ...MASK_OPTIONS.phone });
+      masked.resolve(text);
+      expect(masked.value, text).toBe('+7 (912) 345-67-89');
+      expect(masked.unmaskedValue, text).toBe('79123456789');
+    }
+  });
+
+  it('keeps a typed leading 8 until the eleventh digit shows it was the trunk prefix', () => {
+    const masked = IMask.createMask({ ...MASK_OPTIONS.phone });
+    typeInto(masked, '8912345678');
+    expect(masked.value).toBe('+7 (891) 234-56-78');
+    typeInto(masked, '9');
+    expect(masked.value).toBe('+7 (912) 345-67-89');
+    for (const text of ['89123456789', '8 (912) 345-67-89', '9123456789', '79123456789']) {
+      const typed = IMask.createMask({ ...MASK_OPTIONS.phone });
+      typeInto(typed, text);
+      expect(typed.value, text).toBe('+7 (912) 345-67-89');
+    }
+  });
+
+  it('keeps SPEC §5 for ten digits: 8001234567 is +7 (800) 123-45-67, typed or pasted', () => {
+    expect(formatPhone('8001234567')).toBe('+7 (800) 123-45-67');
+    const typed = IMask.createMask({ ...MASK_OPTIONS.phone });
+    typeInto(typed, '8001234567');
+    expect(typed.value).toBe('+7 (800) 123-45-67');
+    typeInto(typed, '5');
+    expect(typed.value).toBe('+7 (800) 123-45-67');
+  });
+
+  it('refuses a twelfth digit and never fills a complete field from a digit typed inside it', () => {
+    const masked = IMask.createMask({ ...MASK_OPTIONS.phone });
+    typeInto(masked, '9123456789');
+    typeInto(masked, '1');
+    expect(masked.value).toBe('+7 (912) 345-67-89');
+    masked.splice(4, 0, '8', DIRECTION.NONE, { input: true, raw: true });
+    expect(masked.value).toBe('+7 (912) 345-67-89');
+  });
+
+  it('types any digits into the same value imask resolves at once', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[0-9]{0,13}$/), (digits) => {
+      const typed = IMask.createMask({ ...MASK_OPTIONS.phone });
+      typeInto(typed, digits);
+      const whole = applyMask('phone', digits);
+      if (digits.length <= 11) expect(typed.value).toBe(whole.value);
+      expect(typed.value.length).toBeLessThanOrEqual(18);
+    }), { numRuns: 300 });
   });
 });
 

@@ -5,12 +5,20 @@ import { groupThousands } from './money';
 
 export type MaskKind = 'phone' | 'passport' | 'inn' | 'date' | 'departmentCode' | 'smsCode' | 'mailCode';
 
+/** The part of imask's masked model that `prepare` uses; kept local so the domain needs no imask import. */
+export interface MaskModel {
+  readonly unmaskedValue: string;
+  reset(): void;
+}
+
 /** Shape accepted by imask's pattern mask; kept local so the domain needs no imask import. */
 export interface PatternMaskOptions {
   readonly mask: string;
   readonly lazy: boolean;
   readonly placeholderChar: string;
   readonly definitions?: Readonly<Record<string, RegExp>>;
+  /** imask calls it with every chunk of input (a typed character, a paste, an autofill) before masking it. */
+  readonly prepare?: (chars: string, masked: MaskModel, flags: { readonly tail?: boolean }) => string;
 }
 
 const PLACEHOLDER_CHAR = '_';
@@ -29,6 +37,36 @@ const PATTERNS: Record<MaskKind, string> = {
   mailCode: '##########',
 };
 
+const digitsOf = (text: string): string => text.replace(/\D/g, '');
+
+/**
+ * '89123456789' or '79123456789' → '9123456789': eleven digits starting with 8 (trunk prefix)
+ * or 7 (country code) are a whole number written the Russian way, so the first digit is not
+ * part of the number. The number itself starts with 3–9 (no area code under +7 starts with 0,
+ * 1 or 2): a digit typed past a full +7 (800) 123-45-67 is refused, not read as 8 001….
+ * Anything else → null (ten digits such as 8001234567 stay as they are).
+ */
+export function nationalFromFullNumber(digits: string): string | null {
+  return /^[78][3-9]\d{9}$/.test(digits) ? digits.slice(1) : null;
+}
+
+/**
+ * imask `prepare` of the phone mask. The mask alone reads a leading 8 as the operator code's
+ * first digit («8 912 345-67-89» → +7 (891) 234-56-78). The digits already in the field plus
+ * the arriving ones decide: when they make eleven digits starting with 8 or 7, the field is
+ * refilled with the ten after it. So a paste, an autofill or a number typed in full ends as
+ * +7 (912) 345-67-89, and a typed leading 8 stays on screen until the eleventh digit arrives
+ * (until then it may be the 8 of 800). The tail that imask re-appends after an edit inside the
+ * value is left alone: it is digits that were already in the field.
+ */
+function preparePhoneInput(chars: string, masked: MaskModel, flags: { readonly tail?: boolean }): string {
+  if (flags.tail) return chars;
+  const national = nationalFromFullNumber(masked.unmaskedValue.slice(1) + digitsOf(chars));
+  if (national === null) return chars;
+  masked.reset();
+  return `7${national}`;
+}
+
 /** lazy: true — the empty field stays empty; views show `MASK_PLACEHOLDERS` as placeholder text. */
 export const MASK_OPTIONS: Readonly<Record<MaskKind, PatternMaskOptions>> = Object.fromEntries(
   (Object.keys(PATTERNS) as MaskKind[]).map((kind) => [
@@ -38,6 +76,7 @@ export const MASK_OPTIONS: Readonly<Record<MaskKind, PatternMaskOptions>> = Obje
       lazy: true,
       placeholderChar: PLACEHOLDER_CHAR,
       ...(kind === 'mailCode' ? { definitions: { '#': MAIL_CODE_CHAR } } : {}),
+      ...(kind === 'phone' ? { prepare: preparePhoneInput } : {}),
     },
   ]),
 ) as Record<MaskKind, PatternMaskOptions>;
@@ -78,6 +117,15 @@ export interface MaskResult {
  * them is taken as that literal, one fitting the slot fills it, anything else is dropped.
  */
 export function applyMask(kind: MaskKind, input: string, options: { lazy?: boolean } = {}): MaskResult {
+  if (kind === 'phone') {
+    // What preparePhoneInput does when the whole input arrives in an empty field.
+    const national = nationalFromFullNumber(digitsOf(input));
+    if (national !== null) return applyPattern(kind, `7${national}`, options);
+  }
+  return applyPattern(kind, input, options);
+}
+
+function applyPattern(kind: MaskKind, input: string, options: { lazy?: boolean }): MaskResult {
   const tokens = TOKENS[kind];
   let value = '';
   let unmasked = '';
@@ -130,14 +178,11 @@ export const formatPhone = (raw: string): string => formatMasked('phone', raw);
 export const unformatPhone = (masked: string): string => unformatMasked('phone', masked);
 /**
  * For pasted or stored numbers in any common form ('8 900 123-45-67', '+7 900…', '900…'):
- * a leading 8 or 7 of an 11-digit number is the trunk or country code, not part of the
- * number. imask alone would read the 8 as the first digit of the operator code.
+ * a leading 8 or 7 of an 11-digit number is the trunk or country code, not part of the number.
  */
 export function formatPhoneFromAnyText(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  if (digits === '') return '';
-  const national = digits.length === 11 && /^[78]/.test(digits) ? digits.slice(1) : digits;
-  return formatPhone(`7${national}`);
+  const digits = digitsOf(text);
+  return digits === '' ? '' : formatPhone(`7${nationalFromFullNumber(digits) ?? digits}`);
 }
 export const formatPassport = (raw: string): string => formatMasked('passport', raw);
 export const unformatPassport = (masked: string): string => unformatMasked('passport', masked);

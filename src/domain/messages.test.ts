@@ -11,10 +11,19 @@ describe('messages', () => {
     expect(m.CALL_BACK_SUCCESS).toBe('Мы позвоним вам в течении получаса');
   });
 
-  it('generic validation texts match the spec', () => {
-    expect(m.REQUIRED).toBe('Value is required');
-    expect(m.minLengthMessage(3)).toBe('This field should be at least 3 characters long');
-    expect(m.minLengthMessage(10)).toBe('This field should be at least 10 characters long');
+  it('generic validation texts of the call-back form match the spec', () => {
+    expect(m.CALL_BACK_GENERIC_REQUIRED).toBe('Value is required');
+    expect(m.callBackGenericMinLength(3)).toBe('This field should be at least 3 characters long');
+    expect(m.callBackGenericMinLength(10)).toBe('This field should be at least 10 characters long');
+  });
+
+  // Issue 11 defect 5: the account forms showed the English generic texts.
+  it('the account forms get Russian generic texts', () => {
+    expect(m.REQUIRED).toBe('Заполните это поле');
+    expect(m.minLengthMessage(8)).toBe('Не менее 8 символов');
+    expect(m.minLengthMessage(1)).toBe('Не менее 1 символа');
+    expect(m.minLengthMessage(11)).toBe('Не менее 11 символов');
+    expect(m.minLengthMessage(21)).toBe('Не менее 21 символа');
   });
 
   it('error catalogue texts match the spec', () => {
@@ -28,7 +37,7 @@ describe('messages', () => {
 
   it('Russian texts contain no Latin look-alike letters', () => {
     const russian = [m.PHONE_REQUIRED, m.PHONE_MUST_START_WITH_9, m.NAME_TOO_LONG, m.QUESTION_TOO_LONG,
-      m.SERVER_ERROR, m.FOOTER_LOAD_ERROR, m.CALL_BACK_SUCCESS];
+      m.SERVER_ERROR, m.FOOTER_LOAD_ERROR, m.CALL_BACK_SUCCESS, m.REQUIRED, m.minLengthMessage(8)];
     for (const text of russian) expect(text).not.toMatch(/[A-Za-z]/);
   });
 });

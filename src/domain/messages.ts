@@ -7,9 +7,17 @@ export const PHONE_MUST_START_WITH_9 = 'Номер телефона должен
 export const NAME_TOO_LONG = 'Не более 50 символов';
 export const QUESTION_TOO_LONG = 'Не более 500 символов';
 
-export const REQUIRED = 'Value is required';
-export const minLengthMessage = (min: number): string =>
+// SPEC §5 lists these two, in English, as the generic messages of the call-back form. None of
+// its fields can show them (the phone has its own required text, the other fields are optional
+// and have no minimum), so they stay here verbatim for that form and nowhere else.
+export const CALL_BACK_GENERIC_REQUIRED = 'Value is required';
+export const callBackGenericMinLength = (min: number): string =>
   `This field should be at least ${min} characters long`;
+
+// Every other form (login, registration, password recovery, ombudsmen) speaks Russian (issue 11).
+export const REQUIRED = 'Заполните это поле';
+export const minLengthMessage = (min: number): string =>
+  `Не менее ${min} ${min % 10 === 1 && min % 100 !== 11 ? 'символа' : 'символов'}`;
 
 export const SERVER_ERROR = 'Ошибка на сервере';
 export const FOOTER_LOAD_ERROR = 'Пожалуйста сообщите об ошибке администратору';

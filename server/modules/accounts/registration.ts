@@ -9,6 +9,7 @@ import { defaultCardId } from '../cards/service';
 import { GROUP, hasDocumentIn } from '../files/service';
 import { CALCULATOR_SETTINGS } from '../loans/calculator';
 import { latestRequest } from '../scoring/service';
+import { clock } from './clock';
 import { confirmCode, dropCodes, latestFlow, sendCode, type SentCode } from './codes';
 import { appIdOf, trustDevice } from './login';
 import { hashPassword } from './passwords';
@@ -23,6 +24,18 @@ export const STEPS = {
   inn: 'INN',
   employment: 'EMPLOYMENT_REGISTRATION',
 } as const;
+
+/** «от 18 до 75 лет» of the site's borrower requirements, checked in full years on the server's clock. */
+export const APPLICANT_AGE = { min: 18, max: 75 } as const;
+
+function assertApplicantAge(birthDate: string): void {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const now = clock.now();
+  const hadBirthday = now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
+  const age = now.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
+  if (age < APPLICANT_AGE.min) throw new ApiError(400, 'AGE_NOT_ALLOWED', 'Заём можно получить с 18 лет');
+  if (age > APPLICANT_AGE.max) throw new ApiError(400, 'AGE_NOT_ALLOWED', 'Заём можно получить до 75 лет включительно');
+}
 
 export async function registrationState(db: AppDb, userId: number | undefined) {
   const initial = {
@@ -146,6 +159,8 @@ export function registrationHandlers(db: AppDb): HandlerMap {
     'POST /api/Account/Registration': async (request) => {
       const body = request.body as Omit<RegistrationPayload, 'kind' | 'appId' | 'PasswordHash'> & { Phone: string; Password?: string };
       const phone = requirePhone(body.Phone);
+      // The contract requires BirthDate; the payload type shares the optional one of phone-only sign-ups.
+      if (body.BirthDate) assertApplicantAge(body.BirthDate);
       await assertPhoneFree(db, phone);
       return sendRegistrationCode(db, phone, {
         kind: 'full',

@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import { styled } from '../../theme/stitches.config';
 
-const buttonStyle = {
+export const buttonStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -19,6 +19,8 @@ export type ScreenName = (typeof SCREENS)[keyof typeof SCREENS];
 export interface FlowData {
   loginId?: string;
   sentTo?: string;
+  /** Epoch ms from which a new code may be asked for (the last CodeSent's ResendAfterSeconds). */
+  resendAt?: number;
   byEmail?: boolean;
   maskedEmail?: string | null;
   channel?: 'sms' | 'email';

@@ -8,10 +8,13 @@ import { useSessionServices } from '../../app/session/SessionProvider';
 import type { AuthToken } from '../../app/session/account-api';
 import { Button } from '../../components/ui/Button';
 import { MaskedField, TextField } from '../registration/form/fields';
+import { ResendCodeButton, resendAvailableAt } from '../registration/form/ResendCodeButton';
 import { Actions, FormBox, LinkButton, Notice, Spinner, Subtitle } from '../registration/form/styles';
+import { errorText } from '../registration/form/server-errors';
 import { useForm } from '../registration/form/use-form';
 import { birthDateError, emailError, maskedError, passwordError, phoneError, repeatError, requiredError, toIsoDate } from '../registration/validation';
 import { LoginScreensActor, SCREENS, type FlowData } from './login-context';
+import { rememberedPassword, rememberPassword } from './remembered-password';
 
 const CODE_ERRORS = { WRONG_CODE: 'code', CODE_EXPIRED: 'code', CODE_ATTEMPTS_EXCEEDED: 'code' } as const;
 
@@ -68,7 +71,8 @@ export function LoginScreen() {
     void form.submit(async () => {
       const answer = await api.login({ Phone: unformatPhone(phone), Password: password, CaptchaToken: '' });
       if (answer.kind === 'token') return finish(answer.token);
-      setFlow({ loginId: answer.challenge.LoginId, sentTo: answer.challenge.SentTo ?? phone });
+      rememberPassword(actor, password);
+      setFlow({ loginId: answer.challenge.LoginId, sentTo: answer.challenge.SentTo ?? phone, resendAt: resendAvailableAt(answer.challenge.ResendAfterSeconds) });
       push(SCREENS.loginCode);
     });
   };
@@ -89,13 +93,24 @@ export function LoginScreen() {
 
 export function LoginCodeScreen() {
   const { api } = useSessionServices();
-  const { flow } = useFlow();
+  const { actor, flow, loginData, setFlow } = useFlow();
   const finish = useFinish();
   const [code, setCode] = useState('');
   const form = useForm<'code'>({ fields: ['code'], validate: () => ({ code: maskedError('smsCode', code) }), errorCodes: CODE_ERRORS, bodyFields: { Code: 'code' } });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(async () => finish(await api.loginComplete({ LoginId: flow.loginId ?? '', Code: unformatSmsCode(code) })));
+  };
+  // A new login code is a new sign-in with the same phone and password.
+  const resend = async () => {
+    form.setFormError(null);
+    try {
+      const answer = await api.login({ Phone: unformatPhone(loginData.phone), Password: rememberedPassword(actor), CaptchaToken: '' });
+      if (answer.kind === 'token') return finish(answer.token);
+      setFlow({ loginId: answer.challenge.LoginId, sentTo: answer.challenge.SentTo ?? flow.sentTo, resendAt: resendAvailableAt(answer.challenge.ResendAfterSeconds) });
+    } catch (error) {
+      form.setFormError(errorText(error));
+    }
   };
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-loginCode">
@@ -105,6 +120,7 @@ export function LoginCodeScreen() {
       <FormErrorLine message={form.formError} />
       <Actions>
         <SubmitButton busy={form.submitting}>Войти</SubmitButton>
+        <ResendCodeButton availableAt={flow.resendAt ?? 0} onResend={resend} busy={form.submitting} />
       </Actions>
     </FormBox>
   );

@@ -9,7 +9,9 @@ import {
   EMAIL_INVALID,
   PASSWORDS_DIFFER,
   PASSWORD_NEEDS_DIGIT_AND_LETTER,
+  TOO_OLD,
   TOO_YOUNG,
+  applicantBirthDateError,
   birthDateError,
   consentError,
   emailError,
@@ -73,6 +75,18 @@ describe('dates', () => {
     expect(birthDateError('01.01.2030', now)).toBe(DATE_IN_FUTURE);
     expect(birthDateError('16.06.2008', now)).toBe(TOO_YOUNG);
     expect(birthDateError('15.06.2008', now)).toBeNull();
+  });
+  // Issue 11: 01.01.1940 (86 years) passed step 1 although the site lends from 18 to 75.
+  it('registration birth date: 18 to 75 full years, both ends in Russian', () => {
+    expect(applicantBirthDateError('01.01.1940', now)).toBe(TOO_OLD);
+    expect(applicantBirthDateError('15.06.1950', now)).toBe(TOO_OLD);
+    expect(applicantBirthDateError('16.06.1950', now)).toBeNull();
+    expect(applicantBirthDateError('16.06.2008', now)).toBe(TOO_YOUNG);
+    expect(applicantBirthDateError('15.06.2008', now)).toBeNull();
+    expect(applicantBirthDateError('', now)).toBe(REQUIRED);
+    expect(TOO_OLD).not.toMatch(/[A-Za-z]/);
+    // Password recovery asks every client, of any age, for the birth date.
+    expect(birthDateError('01.01.1940', now)).toBeNull();
   });
   it('issue date: not future, at 14 or later', () => {
     expect(issueDateError('01.01.2027', '12.04.1988', now)).toBe(DATE_IN_FUTURE);

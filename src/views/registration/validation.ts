@@ -11,6 +11,9 @@ export const PASSWORD_NEEDS_DIGIT_AND_LETTER = 'Пароль должен сод
 export const PASSWORDS_DIFFER = 'Пароли не совпадают';
 export const CONSENT_REQUIRED = 'Без этого согласия продолжить нельзя';
 export const TOO_YOUNG = 'Заём можно получить с 18 лет';
+export const TOO_OLD = 'Заём можно получить до 75 лет включительно';
+/** «от 18 до 75 лет» of the site's borrower requirements: 75 full years still qualify. */
+export const APPLICANT_AGE = { min: 18, max: 75 } as const;
 export const DATE_IN_FUTURE = 'Дата не может быть в будущем';
 export const DATE_BEFORE_BIRTH = 'Паспорт выдаётся не раньше 14 лет';
 export const TEXT_TOO_LONG = (max: number) => `Не более ${max} символов`;
@@ -74,12 +77,20 @@ const yearsBetween = (from: number, to: number): number => {
   return years;
 };
 
+/** A real past date of an adult (password recovery asks it of clients of any age). */
 export function birthDateError(masked: string, now: Date = new Date()): string | null {
   const base = maskedError('date', masked);
   if (base) return base;
   const date = toUtc(masked)!;
   if (date > now.getTime()) return DATE_IN_FUTURE;
-  return yearsBetween(date, now.getTime()) < 18 ? TOO_YOUNG : null;
+  return yearsBetween(date, now.getTime()) < APPLICANT_AGE.min ? TOO_YOUNG : null;
+}
+
+/** Registration: the borrower's age must be within the site's 18–75 years. */
+export function applicantBirthDateError(masked: string, now: Date = new Date()): string | null {
+  const base = birthDateError(masked, now);
+  if (base) return base;
+  return yearsBetween(toUtc(masked)!, now.getTime()) > APPLICANT_AGE.max ? TOO_OLD : null;
 }
 
 export function issueDateError(masked: string, birthMasked: string, now: Date = new Date()): string | null {

@@ -11,6 +11,9 @@ export interface PlacedErrors<F extends string> {
 }
 
 const PATH = /^body\/([A-Za-z]+)/;
+// The contract validator answers in English ("body/Phone must match pattern …"): the client sees these.
+const FIELD_INVALID = 'Проверьте значение поля';
+const FORM_INVALID = 'Проверьте введённые данные';
 
 /** `byCode` maps error codes, `byBodyField` the contract's field names, to the form's fields. */
 export function placeErrors<F extends string>(error: unknown, byCode: FieldMap<F>, byBodyField: FieldMap<F> = {}): PlacedErrors<F> {
@@ -20,9 +23,13 @@ export function placeErrors<F extends string>(error: unknown, byCode: FieldMap<F
   for (const item of error.errors) {
     const bodyField = PATH.exec(item.Message)?.[1];
     const field = byCode[item.ErrorCode] ?? (bodyField ? byBodyField[bodyField] : undefined);
-    if (field && !fields[field]) fields[field] = item.ErrorCode === 'VALIDATION_ERROR' ? 'Проверьте значение поля' : item.Message;
-    else rest.push(item.Message);
+    const invalid = item.ErrorCode === 'VALIDATION_ERROR';
+    if (field && !fields[field]) fields[field] = invalid ? FIELD_INVALID : item.Message;
+    else rest.push(invalid ? FORM_INVALID : item.Message);
   }
   const form = rest[0] ?? (Object.keys(fields).length === 0 ? error.message || SERVER_ERROR : null);
   return { fields, form };
 }
+
+/** One line for a request that has no fields to show errors beside (an upload, a resend). */
+export const errorText = (error: unknown): string => placeErrors(error, {}).form ?? SERVER_ERROR;

@@ -31,14 +31,25 @@ export function validateAddress(v: AddressData): Partial<Record<Field, string | 
   };
 }
 
+// The suggestions drop down over the fields below, like a menu: they neither push the form
+// down nor look like another input.
+const Anchor = styled('div', { position: 'relative', height: 0 });
 const List = styled('ul', {
+  position: 'absolute',
+  top: '$1',
+  left: 0,
+  right: 0,
+  zIndex: 10,
+  maxHeight: '280px',
+  overflowY: 'auto',
   listStyle: 'none',
   margin: 0,
-  padding: 0,
-  border: '1px solid $border',
-  borderRadius: '$sm',
-  '& button': { width: '100%', textAlign: 'left', padding: '$2 $3', border: 0, background: 'none', font: 'inherit', cursor: 'pointer' },
-  '& button:hover, & button:focus': { backgroundColor: '$brandSoft' },
+  padding: '$1 0',
+  backgroundColor: '$surface',
+  borderRadius: '$md',
+  boxShadow: '0 8px 24px rgba(28, 36, 48, 0.18)',
+  '& button': { width: '100%', textAlign: 'left', padding: '$2 $3', border: 0, background: 'none', font: 'inherit', color: '$text', cursor: 'pointer' },
+  '& button:hover, & button:focus-visible': { backgroundColor: '$brandSoft' },
 });
 
 function AddressInput({ id, label, value, onChange, binding, flatBinding }: {
@@ -76,18 +87,23 @@ function AddressInput({ id, label, value, onChange, binding, flatBinding }: {
         // Typing again drops the picked address: only a suggestion fills its parts.
         onChange={(query) => onChange({ ...EMPTY_ADDRESS, query, flat: value.flat })}
         {...binding}
+        hint={
+          // Always there (0 px high), so the layout is the same with and without suggestions.
+          <Anchor>
+            {shown.length > 0 ? (
+              <List aria-label="Подсказки адреса" data-testid={`${id}-suggestions`}>
+                {shown.map((s) => (
+                  <li key={s.value}>
+                    <button type="button" onClick={() => onChange(fromSuggestion(s, value.flat))}>
+                      {s.value}
+                    </button>
+                  </li>
+                ))}
+              </List>
+            ) : null}
+          </Anchor>
+        }
       />
-      {shown.length > 0 ? (
-        <List aria-label="Подсказки адреса" data-testid={`${id}-suggestions`}>
-          {shown.map((s) => (
-            <li key={s.value}>
-              <button type="button" onClick={() => onChange(fromSuggestion(s, value.flat))}>
-                {s.value}
-              </button>
-            </li>
-          ))}
-        </List>
-      ) : null}
       <TextField id={`${id}-flat`} label="Квартира (если есть)" value={value.flat} onChange={(flat) => onChange({ ...value, flat })} maxLength={20} {...flatBinding} />
     </>
   );

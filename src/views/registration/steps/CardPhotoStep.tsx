@@ -1,8 +1,10 @@
 // BANK_CARD_PHOTO_REGISTRATION: a photo of the card (JPEG or PNG, at most 10 MB) into the
 // card-photo document group.
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { Actions, ErrorText, Hint, Label, Lead, Notice, Spinner, Subtitle } from '../form/styles';
+import { PhotoInput } from '../form/PhotoInput';
+import { errorText } from '../form/server-errors';
+import { Actions, ErrorText, Lead, Notice, Spinner, Subtitle } from '../form/styles';
 import { RegistrationActor, useRegistrationServices, useStepDraft } from '../registration-context';
 import { photoError } from './photo';
 
@@ -18,10 +20,7 @@ export function CardPhotoStep() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = (file: File) => {
     const problem = photoError(file);
     setError(problem);
     if (problem) return;
@@ -29,7 +28,7 @@ export function CardPhotoStep() {
     api
       .uploadUserDocument(CARD_PHOTO_GROUP, file)
       .then((doc) => set({ uploadedName: doc.FileName }))
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
+      .catch((e: unknown) => setError(errorText(e)))
       .finally(() => setBusy(false));
   };
 
@@ -37,11 +36,7 @@ export function CardPhotoStep() {
     <section data-testid="step-BANK_CARD_PHOTO_REGISTRATION">
       <Subtitle>Фото карты</Subtitle>
       <Lead>Сфотографируйте лицевую сторону карты так, чтобы были видны имя владельца и последние 4 цифры. Остальные цифры можно закрыть.</Lead>
-      <div>
-        <Label htmlFor="card-photo">Фото карты</Label>
-        <input id="card-photo" type="file" accept="image/jpeg,image/png" onChange={onFile} disabled={busy} aria-describedby="card-photo-error" />
-        <Hint>JPG или PNG до 10 МБ</Hint>
-      </div>
+      <PhotoInput id="card-photo" label="Фото карты" hint="JPG или PNG до 10 МБ" onFile={onFile} disabled={busy} fileName={v.uploadedName} describedBy="card-photo-hint card-photo-error" />
       {busy ? <Notice role="status">Загружаем фото…</Notice> : null}
       {v.uploadedName ? <Notice tone="success" data-testid="card-photo-uploaded">Фото загружено: {v.uploadedName}</Notice> : null}
       <ErrorText id="card-photo-error" data-testid="card-photo-error" role={error ? 'alert' : undefined}>

@@ -1,11 +1,13 @@
 // PASSPORT_REGISTRATION: series and number '#### ######', issue date, department code NNN-NNN,
 // issued by, birthplace; optionally read from a photo (PassportRecognize).
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatDepartmentCode, formatPassport, unformatDepartmentCode, unformatPassport } from '../../../domain/masks';
 import { trackPassportEntered } from '../../../app/third-party/tracker';
 import { Button } from '../../../components/ui/Button';
 import { MaskedField, TextField } from '../form/fields';
-import { Actions, FormBox, Hint, Label, Lead, Notice, Row, Spinner, Subtitle } from '../form/styles';
+import { PhotoInput } from '../form/PhotoInput';
+import { errorText } from '../form/server-errors';
+import { Actions, FormBox, Lead, Notice, Row, Spinner, Subtitle } from '../form/styles';
 import { useForm } from '../form/use-form';
 import { RegistrationActor, useRegistrationServices, useStepDraft } from '../registration-context';
 import { fromIsoDate, issueDateError, maskedError, textError, toIsoDate } from '../validation';
@@ -38,10 +40,7 @@ export function validatePassport(v: PassportData, birthDate: string): Partial<Re
 function Recognition({ onRecognized }: { onRecognized: (data: Partial<PassportData>) => void }) {
   const { api } = useRegistrationServices();
   const [state, setState] = useState<{ busy: boolean; message: string | null; tone: 'info' | 'error' }>({ busy: false, message: null, tone: 'info' });
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = (file: File) => {
     const problem = photoError(file);
     if (problem) return setState({ busy: false, message: problem, tone: 'error' });
     setState({ busy: true, message: 'Распознаём паспорт…', tone: 'info' });
@@ -57,13 +56,11 @@ function Recognition({ onRecognized }: { onRecognized: (data: Partial<PassportDa
         });
         setState({ busy: false, message: 'Данные паспорта заполнены по фото — проверьте их', tone: 'info' });
       })
-      .catch((error: unknown) => setState({ busy: false, message: error instanceof Error ? error.message : String(error), tone: 'error' }));
+      .catch((error: unknown) => setState({ busy: false, message: errorText(error), tone: 'error' }));
   };
   return (
     <div>
-      <Label htmlFor="passport-photo">Заполнить по фото паспорта (необязательно)</Label>
-      <input id="passport-photo" type="file" accept="image/jpeg,image/png" onChange={onFile} disabled={state.busy} />
-      <Hint>JPG или PNG до 10 МБ: разворот с фотографией</Hint>
+      <PhotoInput id="passport-photo" label="Заполнить по фото паспорта (необязательно)" hint="JPG или PNG до 10 МБ: разворот с фотографией" onFile={onFile} disabled={state.busy} />
       {state.message ? <Notice tone={state.tone} role="status">{state.message}</Notice> : null}
     </div>
   );

@@ -6,10 +6,12 @@ import { trackAccountCreated } from '../../../app/third-party/tracker';
 import { useStartSession } from '../../../app/session/use-complete-login';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField, MaskedField, TextField } from '../form/fields';
+import { ResendCodeButton, resendAvailableAt } from '../form/ResendCodeButton';
 import { Actions, FormBox, LinkButton, Notice, Row, Spinner, Subtitle } from '../form/styles';
+import { errorText } from '../form/server-errors';
 import { useForm } from '../form/use-form';
 import { RegistrationActor, useRegistrationServices, useStepDraft } from '../registration-context';
-import { birthDateError, consentError, emailError, maskedError, nameError, passwordError, phoneError, toIsoDate } from '../validation';
+import { applicantBirthDateError, consentError, emailError, maskedError, nameError, passwordError, phoneError, toIsoDate } from '../validation';
 
 export interface PersonalData extends Record<string, unknown> {
   phone: string;
@@ -21,6 +23,8 @@ export interface PersonalData extends Record<string, unknown> {
   acceptRules: boolean;
   acceptPersonalData: boolean;
   codeSentTo: string;
+  /** Epoch ms from which a new SMS code may be asked for (kept across a reload, like the step). */
+  codeResendAt: number;
 }
 
 export const PERSONAL_DEFAULTS: PersonalData = {
@@ -33,6 +37,7 @@ export const PERSONAL_DEFAULTS: PersonalData = {
   acceptRules: false,
   acceptPersonalData: false,
   codeSentTo: '',
+  codeResendAt: 0,
 };
 
 const FIELDS = ['phone', 'lastName', 'firstName', 'middleName', 'birthDate', 'email', 'password', 'acceptRules', 'acceptPersonalData'] as const;
@@ -44,7 +49,7 @@ export function validatePersonal(v: PersonalData, password: string): Partial<Rec
     lastName: nameError(v.lastName),
     firstName: nameError(v.firstName),
     middleName: nameError(v.middleName, false),
-    birthDate: birthDateError(v.birthDate),
+    birthDate: applicantBirthDateError(v.birthDate),
     email: emailError(v.email),
     password: passwordError(password),
     acceptRules: consentError(v.acceptRules),
@@ -65,7 +70,7 @@ function PersonalForm() {
   const form = useForm<Field>({
     fields: FIELDS,
     validate: () => validatePersonal(v, password),
-    errorCodes: { PHONE_TAKEN: 'phone' },
+    errorCodes: { PHONE_TAKEN: 'phone', AGE_NOT_ALLOWED: 'birthDate' },
     bodyFields: { Phone: 'phone', LastName: 'lastName', FirstName: 'firstName', MiddleName: 'middleName', BirthDate: 'birthDate', Email: 'email', Password: 'password' },
   });
   const onSubmit = (event: FormEvent) => {
@@ -84,7 +89,7 @@ function PersonalForm() {
         Password: password,
       };
       const sent = await api.registration(body);
-      set({ codeSentTo: sent.SentTo ?? v.phone });
+      set({ codeSentTo: sent.SentTo ?? v.phone, codeResendAt: resendAvailableAt(sent.ResendAfterSeconds) });
     });
   };
   return (
@@ -153,10 +158,13 @@ function CodeForm() {
   };
   const resend = () => {
     setResent(null);
-    api
+    return api
       .registrationResendCode({ Phone: phone })
-      .then((sent) => setResent(`Новый код отправлен на ${sent.SentTo ?? v.phone}`))
-      .catch((error: unknown) => form.setFormError(error instanceof Error ? error.message : String(error)));
+      .then((sent) => {
+        set({ codeResendAt: resendAvailableAt(sent.ResendAfterSeconds) });
+        setResent(`Новый код отправлен на ${sent.SentTo ?? v.phone}`);
+      })
+      .catch((error: unknown) => form.setFormError(errorText(error)));
   };
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="step-REGISTRATION-code">
@@ -169,9 +177,7 @@ function CodeForm() {
         <Button type="submit" disabled={form.submitting} data-testid="step-submit">
           Подтвердить
         </Button>
-        <LinkButton type="button" onClick={resend} disabled={form.submitting}>
-          Отправить код ещё раз
-        </LinkButton>
+        <ResendCodeButton availableAt={v.codeResendAt} onResend={resend} busy={form.submitting} />
         <LinkButton type="button" onClick={() => set({ codeSentTo: '' })}>
           Изменить данные
         </LinkButton>

@@ -1,5 +1,6 @@
 // The address step's value and its checks; suggestions come from src/api/address-suggest.
 import type { Suggestion } from '../../../api/address-suggest';
+import { REQUIRED } from '../../../domain/messages';
 
 export type { Suggestion };
 
@@ -19,7 +20,7 @@ export const EMPTY_ADDRESS: AddressValue = { query: '', postCode: '', region: ''
 export const ADDRESS_NOT_PICKED = 'Выберите адрес из подсказок';
 
 export function addressError(a: AddressValue): string | null {
-  if (a.query.trim() === '') return 'Value is required';
+  if (a.query.trim() === '') return REQUIRED;
   return a.region && a.city && a.street && a.house ? null : ADDRESS_NOT_PICKED;
 }
 
