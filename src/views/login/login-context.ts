@@ -24,6 +24,10 @@ export interface FlowData {
   channel?: 'sms' | 'email';
   email?: string;
   restoreToken?: string;
+  /** When (epoch ms) a new recovery code may be requested: the server's pause after the last one. */
+  resendAt?: number;
+  /** How many new recovery codes were requested on the code screen; each starts a fresh form. */
+  codeRound?: number;
 }
 
 export const SESSION_EXPIRED_NOTICE = 'Сессия истекла. Войдите снова.';
