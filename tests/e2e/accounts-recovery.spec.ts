@@ -2,37 +2,15 @@
 // resend pause down, then offers a new code, and recovery finishes with that code. A client of
 // its own (registered through the API), so no other test's demo client loses its password.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_HEADERS } from './shell-helpers';
+import { freshNational, outbox, registerClient } from './account-helpers';
 
-interface OutboxMessage {
-  to: string;
-  code: string;
-  text: string;
-}
-
-const PASSWORD = 'Secret-2026';
-
-async function recoveryCodes(request: APIRequestContext, phone: string): Promise<string[]> {
-  const messages = (await (await request.get('/dev/outbox.json')).json()) as OutboxMessage[];
-  return messages.filter((m) => m.to === phone && m.text.includes('восстановление')).map((m) => m.code);
-}
-
-async function registerClient(request: APIRequestContext, phone: string): Promise<void> {
-  const started = await request.post('/api/Account/Registration', {
-    headers: API_HEADERS,
-    data: { Phone: phone, Password: PASSWORD, LastName: 'Смирнова', FirstName: 'Ольга', BirthDate: '1990-04-12', Email: `olga${phone}@example.ru`, AcceptAgreements: true, CaptchaToken: '' },
-  });
-  expect(started.status()).toBe(200);
-  const messages = (await (await request.get('/dev/outbox.json')).json()) as OutboxMessage[];
-  const code = messages.filter((m) => m.to === phone).at(-1)?.code;
-  const confirmed = await request.post('/api/Account/Registration/Confirm', { headers: API_HEADERS, data: { Phone: phone, Code: code } });
-  expect(confirmed.status()).toBe(200);
-}
+const recoveryCodes = async (request: APIRequestContext, phone: string): Promise<string[]> =>
+  (await outbox(request, phone)).filter((m) => m.text.includes('восстановление')).map((m) => m.code);
 
 test('after three wrong codes a new code can be requested once the pause is over, and recovery finishes with it', async ({ page, request }) => {
   // The server's resend pause is 60 s of real time.
   test.setTimeout(150_000);
-  const national = `9${String(Date.now()).slice(-9)}`;
+  const national = freshNational();
   const phone = `7${national}`;
   await registerClient(request, phone);
 

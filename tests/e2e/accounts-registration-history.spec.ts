@@ -1,36 +1,14 @@
 // Browser Back and Forward inside the registration (issue 11, defect 8): every step has its own
 // address (`?step=`), Back and Forward move between the visited steps with the typed data kept,
 // and an address cannot open the application (SCORING) or a step not reached yet.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { freshNational, registerClient, useToken } from './account-helpers';
 
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const messages = (await (await request.get('/dev/outbox.json')).json()) as Array<{ to: string; code: string }>;
-    code = messages.filter((m) => m.to === to).at(-1)?.code;
-    expect(code).toBeTruthy();
-  }).toPass({ timeout: 5000 });
-  return code!;
-}
-
-/** A new client up to the address step, with the passport typed in. */
-async function registerToAddress(page: Page, request: APIRequestContext) {
-  const national = `9${String(Date.now()).slice(-9)}`;
-  await page.goto('/');
-  await page.getByTestId('cta').click();
-  await expect(page.getByTestId('step-REGISTRATION')).toBeVisible();
-  await page.locator('#reg-phone').pressSequentially(national);
-  await page.locator('#reg-last-name').fill('Тестова');
-  await page.locator('#reg-first-name').fill('Анна');
-  await page.locator('#reg-birth-date').pressSequentially('12041990');
-  await page.locator('#reg-email').fill(`anna${national}@example.ru`);
-  await page.locator('#reg-accept-rules').check();
-  await page.locator('#reg-accept-personal-data').check();
-  await page.locator('#reg-password').fill('Secret-2026');
-  await page.getByTestId('step-submit').click();
-  await page.locator('#reg-code').pressSequentially(await latestCode(request, `7${national}`));
-  await page.getByTestId('step-submit').click();
-
+/** A new client (account made through the API) on the address step, with the passport typed in. */
+async function registerToAddress(page: Page, request: APIRequestContext, context: BrowserContext, baseURL: string) {
+  await useToken(context, baseURL, await registerClient(request, `7${freshNational()}`));
+  // The server's step of this client: the passport.
+  await page.goto('/registration');
   await expect(page.getByTestId('step-PASSPORT_REGISTRATION')).toBeVisible();
   await expect(page).toHaveURL(/[?&]step=PASSPORT_REGISTRATION(&|$)/);
   await page.locator('#passport-number').pressSequentially('4510123456');
@@ -43,9 +21,9 @@ async function registerToAddress(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(/[?&]step=ADDRESS_REGISTRATION(&|$)/);
 }
 
-test('browser Back and Forward move between the visited steps and keep the typed data', async ({ page, request }) => {
+test('browser Back and Forward move between the visited steps and keep the typed data', async ({ page, request, context, baseURL }) => {
   test.setTimeout(60_000);
-  await registerToAddress(page, request);
+  await registerToAddress(page, request, context, baseURL!);
   await page.locator('#address-registration-flat').fill('12');
 
   await page.goBack();
@@ -67,13 +45,13 @@ test('browser Back and Forward move between the visited steps and keep the typed
   await expect(page.locator('#address-registration-flat')).toHaveValue('12');
 });
 
-test('an address cannot open the application (SCORING) or a step not reached yet', async ({ page, request }) => {
+test('an address cannot open the application (SCORING) or a step not reached yet', async ({ page, request, context, baseURL }) => {
   test.setTimeout(60_000);
   let scoringRequested = false;
   page.on('request', (r) => {
     if (r.url().includes('/api/Loans/RequestScoringAnswer')) scoringRequested = true;
   });
-  await registerToAddress(page, request);
+  await registerToAddress(page, request, context, baseURL!);
 
   for (const step of ['SCORING', 'EMPLOYMENT_REGISTRATION', 'BANK_CARD_REGISTRATION']) {
     await page.goto(`/registration?step=${step}`);
