@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { freshRegistration, registrationMachine, type ScoringAnswer } from './registration.machine';
 import { REGISTRATION_PERSIST_VERSION, persistRegistration, restoreRegistration } from './registration.persistence';
 import { selectProgress, selectStepData } from './registration.selectors';
-import { REGISTRATION_STEPS } from './registration.steps';
+import { REGISTRATION_STEPS, type RegistrationStepName } from './registration.steps';
 
 function start(answers: ScoringAnswer['status'][] = [], input = {}) {
   const calls = { request: vi.fn(), check: vi.fn() };
@@ -120,7 +120,7 @@ describe('registration machine', () => {
     expect(restored.context.bankCardId).toBe(9);
     expect(selectStepData('REGISTRATION')(restored)).toEqual({ phone: '79001234567' });
 
-    for (const bad of [null, '', '{', '[]', JSON.stringify({ version: REGISTRATION_PERSIST_VERSION - 1, data: actor.getSnapshot().context }), JSON.stringify({ version: REGISTRATION_PERSIST_VERSION, data: { ...actor.getSnapshot().context, currentStep: 'NOPE' } })]) {
+    for (const bad of [null, '', '{', '[]', JSON.stringify({ version: 0, data: actor.getSnapshot().context }), JSON.stringify({ version: REGISTRATION_PERSIST_VERSION, data: { ...actor.getSnapshot().context, currentStep: 'NOPE' } })]) {
       expect(restoreRegistration(bad), String(bad)).toEqual({});
     }
   });
@@ -134,4 +134,55 @@ describe('registration machine', () => {
     expect(calls.check).toHaveBeenCalledWith({ scoringRequestId: 7 });
     expect(actor.getSnapshot().context.scoringStatus).toBe('approved');
   });
+
+  it('the address moves only between visited steps (browser Back/Forward, ?step=), never to SCORING', () => {
+    const { actor } = start();
+    const visit = (step: RegistrationStepName) => {
+      actor.send({ type: 'step.visit', step });
+      return actor.getSnapshot().context.currentStep;
+    };
+    // Nothing visited yet beyond the first step.
+    expect(visit('ADDRESS_REGISTRATION')).toBe('REGISTRATION');
+    actor.send({ type: 'step.next', data: { a: 1 } });
+    actor.send({ type: 'step.next', data: { b: 2 } });
+    expect(actor.getSnapshot().context.furthestStep).toBe('ADDRESS_REGISTRATION');
+    expect(visit('REGISTRATION')).toBe('REGISTRATION');
+    expect(visit('ADDRESS_REGISTRATION')).toBe('ADDRESS_REGISTRATION');
+    expect(visit('BANK_CARD_REGISTRATION')).toBe('ADDRESS_REGISTRATION');
+    expect(visit('SCORING')).toBe('ADDRESS_REGISTRATION');
+    expect(actor.getSnapshot().can({ type: 'step.visit', step: 'PASSPORT_REGISTRATION' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'step.visit', step: 'SCORING' })).toBe(false);
+    // Going back keeps what was reached; the data typed on every step stays.
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().context.furthestStep).toBe('ADDRESS_REGISTRATION');
+    expect(selectStepData('REGISTRATION')(actor.getSnapshot())).toEqual({ a: 1 });
+  });
+
+  it("the server's progress of a signed-in client opens the steps up to it, SCORING still not by address", () => {
+    const { actor } = start();
+    actor.send({ type: 'progress.confirm', step: 'SCORING' });
+    actor.send({ type: 'step.visit', step: 'BANK_CARD_REGISTRATION' });
+    expect(actor.getSnapshot().context.currentStep).toBe('BANK_CARD_REGISTRATION');
+    actor.send({ type: 'step.visit', step: 'SCORING' });
+    expect(actor.getSnapshot().context.currentStep).toBe('BANK_CARD_REGISTRATION');
+    expect(actor.getSnapshot().value).toBe('filling');
+    // A lower confirmation never lowers what was reached.
+    actor.send({ type: 'progress.confirm', step: 'PASSPORT_REGISTRATION' });
+    expect(actor.getSnapshot().context.furthestStep).toBe('SCORING');
+  });
+
+  it('a jump by name (resume at the server step) counts the step as reached', () => {
+    const { actor } = start();
+    actor.send({ type: 'step.goTo', step: 'ADDRESS_REGISTRATION' });
+    expect(actor.getSnapshot().context.furthestStep).toBe('ADDRESS_REGISTRATION');
+  });
+
+  it('version 1 data (no furthestStep) is kept: the last step with typed data counts as reached', () => {
+    const { furthestStep: _none, ...v1 } = freshRegistration();
+    v1.steps = v1.steps.map((s) => (s.stepName === 'BANK_CARD_REGISTRATION' ? { ...s, data: { linked: true } } : s));
+    const restored = restoreRegistration(JSON.stringify({ version: 1, data: { ...v1, currentStep: 'PASSPORT_REGISTRATION' } })).restored;
+    expect(restored?.currentStep).toBe('PASSPORT_REGISTRATION');
+    expect(restored?.furthestStep).toBe('BANK_CARD_REGISTRATION');
+  });
 });
+

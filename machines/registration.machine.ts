@@ -1,7 +1,7 @@
 // Registration wizard (SPEC §4 "Registration steps"). Step data is kept per step so nothing the
 // user typed is lost on back/forward; the app persists it with registration.persistence.ts.
 import { assign, fromPromise, setup } from 'xstate';
-import { REGISTRATION_STEPS, STEP_COUNT, nextStep, previousStep, type RegistrationStepName } from './registration.steps';
+import { REGISTRATION_STEPS, STEP_COUNT, laterStep, nextStep, previousStep, stepIndex, type RegistrationStepName } from './registration.steps';
 
 export type StepData = Record<string, unknown>;
 export type ScoringStatus = 'not_started' | 'requested' | 'pending' | 'approved' | 'refused' | 'error';
@@ -9,6 +9,8 @@ export type ScoringStatus = 'not_started' | 'requested' | 'pending' | 'approved'
 export interface RegistrationData {
   steps: Array<{ stepName: RegistrationStepName; data: StepData }>;
   currentStep: RegistrationStepName;
+  /** The furthest step reached: every step up to it was visited (steps only open in order). */
+  furthestStep: RegistrationStepName;
   stepCount: number;
   bankCardId: number | null;
   scoringRequestId: number | null;
@@ -25,6 +27,10 @@ export type RegistrationEvent =
   | { type: 'step.next'; data?: StepData }
   | { type: 'step.back' }
   | { type: 'step.goTo'; step: RegistrationStepName }
+  /** From the address bar (browser Back/Forward, `?step=`): only to a visited step, never to SCORING. */
+  | { type: 'step.visit'; step: RegistrationStepName }
+  /** The server's saved progress for a signed-in client: steps up to it count as visited. */
+  | { type: 'progress.confirm'; step: RegistrationStepName }
   | { type: 'step.replaceData'; step: RegistrationStepName; data: StepData }
   | { type: 'step.mergeData'; step: RegistrationStepName; data: StepData }
   | { type: 'bankCard.select'; bankCardId: number }
@@ -37,6 +43,7 @@ export type ScoringAnswer = { status: 'pending' | 'approved' | 'refused' };
 export const freshRegistration = (): RegistrationData => ({
   steps: REGISTRATION_STEPS.map((stepName) => ({ stepName, data: {} })),
   currentStep: 'REGISTRATION',
+  furthestStep: 'REGISTRATION',
   stepCount: STEP_COUNT,
   bankCardId: null,
   scoringRequestId: null,
@@ -67,6 +74,11 @@ export const registrationMachine = setup({
     saveStepAndAdvance: assign(({ context }, params: { data: StepData | undefined }) => ({
       steps: params.data ? writeStep(context.steps, context.currentStep, () => params.data ?? {}) : context.steps,
       currentStep: nextStep(context.currentStep),
+      furthestStep: laterStep(context.furthestStep, nextStep(context.currentStep)),
+    })),
+    jumpTo: assign(({ context }, params: { step: RegistrationStepName }) => ({
+      currentStep: params.step,
+      furthestStep: laterStep(context.furthestStep, params.step),
     })),
     logError: (_, _params: { where: string; error: unknown }) => {},
   },
@@ -75,6 +87,9 @@ export const registrationMachine = setup({
     isTargetScoring: ({ event }) => event.type === 'step.goTo' && event.step === 'SCORING',
     hasScoringRequest: ({ context }) => context.scoringRequestId !== null,
     isAtScoring: ({ context }) => context.currentStep === 'SCORING',
+    /** Forward only to a visited step; the application (SCORING) is never reached by address. */
+    canVisit: ({ context }, params: { step: RegistrationStepName }) =>
+      params.step !== 'SCORING' && stepIndex(params.step) <= stepIndex(context.furthestStep),
   },
   delays: {
     scoringPollInterval: 3000,
@@ -88,6 +103,7 @@ export const registrationMachine = setup({
     'step.mergeData': { actions: assign({ steps: ({ context, event }) => writeStep(context.steps, event.step, (d) => ({ ...d, ...event.data })) }) },
     'bankCard.select': { actions: assign({ bankCardId: ({ event }) => event.bankCardId }) },
     'checkStep.skip': { actions: assign({ skipRegistrationCheckStep: ({ event }) => event.skip }) },
+    'progress.confirm': { actions: assign({ furthestStep: ({ context, event }) => laterStep(context.furthestStep, event.step) }) },
     'registration.reset': { target: '.filling', actions: assign(freshRegistration) },
   },
   states: {
@@ -103,9 +119,13 @@ export const registrationMachine = setup({
         ],
         'step.back': { actions: assign({ currentStep: ({ context }) => previousStep(context.currentStep) }) },
         'step.goTo': [
-          { guard: 'isTargetScoring', target: 'scoring', actions: assign({ currentStep: 'SCORING' }) },
-          { actions: assign({ currentStep: ({ event }) => event.step }) },
+          { guard: 'isTargetScoring', target: 'scoring', actions: { type: 'jumpTo', params: { step: 'SCORING' } } },
+          { actions: { type: 'jumpTo', params: ({ event }) => ({ step: event.step }) } },
         ],
+        'step.visit': {
+          guard: { type: 'canVisit', params: ({ event }) => ({ step: event.step }) },
+          actions: assign({ currentStep: ({ event }) => event.step }),
+        },
       },
     },
     scoring: {

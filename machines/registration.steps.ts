@@ -44,3 +44,8 @@ export function nextStep(step: RegistrationStepName): RegistrationStepName {
 export function previousStep(step: RegistrationStepName): RegistrationStepName {
   return REGISTRATION_STEPS[Math.max(stepIndex(step) - 1, 0)] ?? step;
 }
+
+/** The further of two steps in the order of the flow. */
+export function laterStep(a: RegistrationStepName, b: RegistrationStepName): RegistrationStepName {
+  return stepIndex(b) > stepIndex(a) ? b : a;
+}

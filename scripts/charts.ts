@@ -8,6 +8,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { callBackMachine } from '../machines/call-back.machine';
 import { captchaLoaderMachine } from '../machines/captcha-loader.machine';
 import { chatWidgetMachine } from '../machines/chat-widget.machine';
+import { codeResendMachine } from '../machines/code-resend.machine';
 import { deviceMachine } from '../machines/device.machine';
 import { loanStatusMachine } from '../machines/loan-status.machine';
 import { loginScreensMachine } from '../machines/login-screens.machine';
@@ -32,6 +33,7 @@ export const CHARTS: Array<{ file: string; title: string; machine: AnyStateMachi
   { file: 'sidebar', title: 'Sidebar', machine: sidebarMachine, source: 'machines/sidebar.machine.ts' },
   { file: 'device', title: 'Device', machine: deviceMachine, source: 'machines/device.machine.ts' },
   { file: 'chat-widget', title: 'Chat widget', machine: chatWidgetMachine, source: 'machines/chat-widget.machine.ts' },
+  { file: 'code-resend', title: 'Code resend', machine: codeResendMachine, source: 'machines/code-resend.machine.ts' },
 ];
 
 const children = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states);

@@ -33,4 +33,20 @@ describe('unwrap', () => {
     expect(() => unwrap(result(500, 'Internal Server Error'))).toThrow('Ошибка на сервере');
     expect(() => unwrap({ error: undefined, response: new Response(null, { status: 502 }) })).toThrow(ApiError);
   });
+
+  it('carries the Retry-After seconds of a 429, and none otherwise', () => {
+    const body = { Errors: [{ ErrorCode: 'RATE_LIMITED', Message: 'Код можно запросить снова через 42 с' }] };
+    const caught = (status: number, headers: Record<string, string>) => {
+      try {
+        unwrap(result(status, body, headers));
+      } catch (error) {
+        return (error as ApiError).retryAfterSeconds;
+      }
+      return undefined;
+    };
+    expect(caught(429, { 'retry-after': '42' })).toBe(42);
+    expect(caught(429, {})).toBeNull();
+    expect(caught(429, { 'retry-after': 'Wed, 21 Oct 2015 07:28:00 GMT' })).toBeNull();
+  });
 });
+

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errors: ApiErrorItem[],
     readonly nonceId: string | null,
+    /** Retry-After of a 429, in seconds: how long a limit (a code resend …) still holds. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(errors[0]?.Message || SERVER_ERROR_MESSAGE);
   }
@@ -37,6 +39,12 @@ function errorItems(body: unknown): ApiErrorItem[] {
     .map((e) => ({ ErrorCode: String(e.ErrorCode ?? ''), Message: String(e.Message ?? '') }));
 }
 
+/** Retry-After in seconds (its HTTP-date form is not used by our servers). */
+function retryAfterOf(value: string | null): number | null {
+  const seconds = Number(value);
+  return value !== null && value.trim() !== '' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
 export interface FetchResult<D> {
   data?: D;
   error?: unknown;
@@ -45,7 +53,8 @@ export interface FetchResult<D> {
 
 export function unwrap<D>(result: FetchResult<D>): D {
   if (!result.response.ok || result.error !== undefined) {
-    throw new ApiError(result.response.status, errorItems(result.error), result.response.headers.get('x-nonceid'));
+    const { headers } = result.response;
+    throw new ApiError(result.response.status, errorItems(result.error), headers.get('x-nonceid'), retryAfterOf(headers.get('retry-after')));
   }
   return result.data as D;
 }

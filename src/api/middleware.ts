@@ -21,7 +21,7 @@ export interface ApiMiddlewareOptions {
   /** The UserHash cookie value (see user-hash.ts). */
   getUserHash: () => string;
   /** Any 401 from either client; the app ends the session. The caller still gets the answer. */
-  onUnauthorized: () => void;
+  onUnauthorized: (request: Request) => void;
 }
 
 export function createApiMiddleware(options: ApiMiddlewareOptions): Middleware {
@@ -41,8 +41,8 @@ export function createApiMiddleware(options: ApiMiddlewareOptions): Middleware {
       else headers.delete(HEADER.authorization);
       return request;
     },
-    onResponse({ response }) {
-      if (response.status === 401) options.onUnauthorized();
+    onResponse({ request, response }) {
+      if (response.status === 401) options.onUnauthorized(request);
       return undefined;
     },
   };

@@ -12,7 +12,7 @@ import { useDevice } from './device';
 import { takeEarlyInteraction } from './early-input';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './layouts/Layout';
-import { withoutTrailingSlash } from './route-match';
+import { isCabinetPath, withoutTrailingSlash } from './route-match';
 import { RouteCheckError, type AppRoute } from './route-types';
 import { findRoute, type RouteMatch } from './routes';
 import { armBackTrap } from './rules/back-trap';
@@ -84,7 +84,9 @@ export function AppShell() {
   useBackTrap(route);
 
   if (trimmed) return null;
-  if (route?.guard === 'auth' && !isAuthenticated) return <Redirect to={LOGIN_PATH} replace />;
+  // SPEC §2.4: any path under the cabinet area, an unknown one too, needs a token first.
+  const needsAuth = route ? route.guard === 'auth' : isCabinetPath(path);
+  if (needsAuth && !isAuthenticated) return <Redirect to={LOGIN_PATH} replace />;
 
   return (
     <Layout route={route} path={path}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchPath, withoutTrailingSlash } from './route-match';
+import { buildPath, isCabinetPath, matchPath, withoutTrailingSlash } from './route-match';
 
 describe('matchPath', () => {
   it('matches literals without case and captures params', () => {
@@ -30,5 +30,14 @@ describe('withoutTrailingSlash', () => {
 describe('buildPath', () => {
   it('fills and encodes params', () => {
     expect(buildPath('/News/:name', { name: 'a b' })).toBe('/News/a%20b');
+  });
+});
+
+describe('isCabinetPath', () => {
+  it('is true for /lk and every path below it, known or not, in any case', () => {
+    for (const path of ['/lk', '/lk/Dashboard', '/lk/xyz', '/LK/xyz/abc', '/lk/']) expect(isCabinetPath(path)).toBe(true);
+  });
+  it('is false elsewhere, also for paths that only start with the letters', () => {
+    for (const path of ['/', '/login', '/lkx', '/lk-promo', '/News/lk']) expect(isCabinetPath(path)).toBe(false);
   });
 });

@@ -44,3 +44,8 @@ export function withoutTrailingSlash(path: string): string | null {
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
+
+/** SPEC §2.4: any path under the personal-cabinet area (/lk and below, any case), known or not. */
+export function isCabinetPath(path: string): boolean {
+  return path.split('/').filter(Boolean)[0]?.toLowerCase() === 'lk';
+}

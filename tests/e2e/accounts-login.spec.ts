@@ -22,19 +22,19 @@ const landings: Array<[national: string, rule: string, url: RegExp, check?: (pag
   [
     '9000000003',
     'rule 3: a new client (no loans) → the bank card step',
-    /\/registration$/,
+    /\/registration\?step=BANK_CARD_REGISTRATION$/,
     async (page) => expect(page.getByTestId('step-BANK_CARD_REGISTRATION')).toBeVisible(),
   ],
   [
     '9000000004',
     'rule 1: registration not finished → registration, resumed at the server step',
-    /\/registration$/,
+    /\/registration\?step=ADDRESS_REGISTRATION$/,
     async (page) => expect(page.getByTestId('step-ADDRESS_REGISTRATION')).toBeVisible(),
   ],
   [
     '9000000005',
     'rule 3: a frozen new client (no loans) → the bank card step',
-    /\/registration$/,
+    /\/registration\?step=BANK_CARD_REGISTRATION$/,
     async (page) => expect(page.getByTestId('step-BANK_CARD_REGISTRATION')).toBeVisible(),
   ],
 ];
@@ -105,7 +105,7 @@ test('password recovery by SMS sets a new password and signs in', async ({ page,
   await page.locator('#new-password').fill(DEMO_PASSWORD);
   await page.locator('#new-password-repeat').fill(DEMO_PASSWORD);
   await page.getByTestId('screen-submit').click();
-  await expect(page).toHaveURL(/\/registration$/);
+  await expect(page).toHaveURL(/\/registration\?step=BANK_CARD_REGISTRATION$/);
 });
 
 test('an old-site cookie alone is exchanged for a session at start (cross-auth)', async ({ page, context, request, baseURL }) => {

@@ -60,7 +60,7 @@ test('home calculator: ПСК before the rate, within the caps; the choice goes 
   await expect(calc.getByTestId('calc-term')).toHaveText('10 дней');
   await expect(calc.getByTestId('calc-repay')).not.toHaveText(repayBefore!);
   await calc.getByRole('link', { name: 'Получить деньги' }).click();
-  await expect(page).toHaveURL(/\/registration\?amount=20000&term=10$/);
+  await expect(page).toHaveURL(/\/registration\?amount=20000&term=10(&step=REGISTRATION)?$/);
 });
 
 test('news list leads to the 0 % first-loan promotion', async ({ page }) => {

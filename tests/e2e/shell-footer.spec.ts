@@ -42,7 +42,7 @@ for (const [name, use] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
     test("footer buttons lead to login and registration", async ({ page }) => {
       await page.goto('/Faq');
       await page.getByTestId('footer').getByRole('link', { name: 'Получить деньги' }).click();
-      await expect(page).toHaveURL(/\/registration$/);
+      await expect(page).toHaveURL(/\/registration\?step=REGISTRATION$/);
       await page.goto('/Faq');
       await page.getByTestId('footer').getByRole('link', { name: 'Личный кабинет' }).click();
       await expect(page).toHaveURL(/\/login$/);

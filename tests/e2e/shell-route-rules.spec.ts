@@ -110,7 +110,7 @@ test.describe('scrolling', () => {
     await clientNavigate(page, '/Faq');
     await expect(page.getByTestId('page-faq')).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/registration$/);
+    await expect(page).toHaveURL(/\/registration\?step=REGISTRATION$/);
     await page.waitForTimeout(1200);
     expect(await scrollY(page)).toBe(0);
   });

@@ -79,10 +79,17 @@ export const postLoginRoutingModel: PathModel = {
 export const registrationModel: PathModel = {
   name: 'registration',
   machine: registrationMachine.provide({ actors: { requestScoring: never(), checkScoringAnswer: never() } }),
-  inputs: [undefined, { restored: { ...freshRegistration(), currentStep: 'SCORING', scoringRequestId: 7, scoringStatus: 'pending' } }],
+  inputs: [undefined, { restored: { ...freshRegistration(), currentStep: 'SCORING', furthestStep: 'SCORING', scoringRequestId: 7, scoringStatus: 'pending' } }],
   events: {
     'step.next': [{ type: 'step.next', data: { filled: true } }],
     'step.goTo': [{ type: 'step.goTo', step: 'SCORING' }, { type: 'step.goTo', step: 'PASSPORT_REGISTRATION' }],
+    // By address: a visited step, one not yet visited, and the application (both refused).
+    'step.visit': [
+      { type: 'step.visit', step: 'REGISTRATION' },
+      { type: 'step.visit', step: 'BANK_CARD_REGISTRATION' },
+      { type: 'step.visit', step: 'SCORING' },
+    ],
+    'progress.confirm': [{ type: 'progress.confirm', step: 'EMPLOYMENT_REGISTRATION' }],
     'step.replaceData': [{ type: 'step.replaceData', step: 'REGISTRATION', data: { phone: '79001234567' } }],
     'step.mergeData': [{ type: 'step.mergeData', step: 'REGISTRATION', data: { email: 'a@b.ru' } }],
     'bankCard.select': [{ type: 'bankCard.select', bankCardId: 3 }],
@@ -92,7 +99,8 @@ export const registrationModel: PathModel = {
     ...done('checkScoringAnswer', { status: 'pending' }, { status: 'approved' }, { status: 'refused' }),
     ...error('checkScoringAnswer'),
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.currentStep, s.context.scoringRequestId !== null, s.context.scoringStatus]),
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.currentStep, s.context.furthestStep, s.context.scoringRequestId !== null, s.context.scoringStatus]),
 };
 
 export const loginScreensModel: PathModel = {

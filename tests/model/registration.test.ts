@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectProgress } from '../../machines/registration.selectors';
+import { stepIndex } from '../../machines/registration.steps';
 import { generatePaths, measure, replay } from './coverage';
 import { registrationModel } from './models';
 
@@ -18,6 +19,8 @@ describe('registration: model-based paths', () => {
       const s = replay(registrationModel, path);
       const where = path.events.map((e) => e.type).join(' → ');
       expect(s.matches('scoring'), where).toBe(s.context.currentStep === 'SCORING');
+      // The address never leads past what was reached.
+      expect(stepIndex(s.context.currentStep) <= stepIndex(s.context.furthestStep), where).toBe(true);
       const { current, total } = selectProgress(s as never);
       expect(total).toBe(5);
       expect(current >= 1 && current <= 5, where).toBe(true);

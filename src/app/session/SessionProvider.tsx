@@ -1,7 +1,7 @@
 // The app-wide session actor (systemId 'session') with its real effects, plus the services the
 // account flows need (API calls, login, logout, post-login routing). Mount once inside the router
 // and the config provider: <SessionProvider>{app}</SessionProvider>.
-import { QueryClientContext } from '@tanstack/react-query';
+import { QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -12,7 +12,7 @@ import { useRuntimeConfig } from '../config-context';
 import { bindApiClients } from '../data/query-clients';
 import { createAccountApi, type AccountApi } from './account-api';
 import { readAuthTokens } from './cookies';
-import { revokeToken } from './revoke';
+import { isLogoutCall, revokeToken } from './revoke';
 import { provideSession } from './session-logic';
 import { TokenRefresher } from './TokenRefresher';
 
@@ -63,10 +63,10 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
         clientApiKey: config.clientApiKey,
         cookies: documentCookieJar(),
         getToken: () => bearer.current,
-        // A 401 ends a live session only: an anonymous visitor has nothing to expire.
-        onUnauthorized: () => {
-          const session = sessionRef.current;
-          if (session?.getSnapshot().hasTag('authenticated')) session.send({ type: 'session.expired' });
+        // SPEC §2.4, §8: after any 401, signed in or not, log out and go to the login page. The
+        // one exception is the revoke sent by a logout the user asked for: it has already ended.
+        onUnauthorized: (request) => {
+          if (!isLogoutCall(request)) sessionRef.current?.send({ type: 'session.expired' });
         },
       });
     // Query functions (public content, route checks, the prerender) run on these same clients.
@@ -74,6 +74,7 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
     const api = injectedApi ?? createAccountApi(clients.api);
     const logic = provideSession({
       api,
+      queryClient: queryClient ?? new QueryClient(),
       envType: config.envType,
       setBearer: (token) => {
         bearer.current = token;

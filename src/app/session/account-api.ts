@@ -43,6 +43,8 @@ export function createAccountApi(client: ApiClient) {
 
     passwordRestore: (body: Schemas['PhoneBirthDayRequest']) => ok(client.POST('/api/Account/PasswordRestore', { body })),
     forgotPasswordSendSms: (body: Schemas['PhoneBirthDayRequest']) => ok(client.POST('/api/Account/ForgotPasswordSendSms', { body })),
+    forgotPasswordSendSmsAgain: (phone: string) =>
+      ok(client.POST('/api/Account/ForgotPasswordSendSmsAgain', { params: { query: { phone } } })),
     forgotPasswordCheckSmsCode: (body: Schemas['PhoneCodeRequest']) => ok(client.POST('/api/Account/ForgotPasswordCheckSmsCode', { body })),
     forgotPasswordSendEmail: (body: Schemas['EmailRequest']) => ok(client.POST('/api/Account/ForgotPasswordSendEmail', { body })),
     restorePasswordByEmail: (body: Schemas['EmailAndCodeRequest']) => ok(client.POST('/api/Account/RestorePasswordByEmail', { body })),

@@ -22,13 +22,19 @@ export function readCookie(name: string, source: string = document.cookie): stri
   return null;
 }
 
+// Always Secure (SPEC §9), on plain http too: browsers treat http://localhost and
+// http://127.0.0.1 as secure contexts and keep Secure cookies there, and on any other plain-http
+// host a token should not be stored at all.
 export function writeCookie(name: string, value: string, expires: Date): void {
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; expires=${expires.toUTCString()}; samesite=lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; expires=${expires.toUTCString()}; samesite=lax; secure`;
 }
 
+// Expired twice: as Secure (ours), and plain for an old-site cookie written without it where a
+// browser refuses Secure writes (a plain-http host that is not local).
 export function deleteCookie(name: string): void {
-  document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  const expired = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax`;
+  document.cookie = `${expired}; secure`;
+  document.cookie = expired;
 }
 
 export interface AuthTokens {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClients } from '../../api/clients';
 import { memoryCookieJar, recordingFetch } from '../../api/test-fakes';
-import { revokeToken } from './revoke';
+import { isLogoutCall, revokeToken } from './revoke';
 
 describe('revokeToken', () => {
   it('posts Logout with keepalive and the bearer of the moment of the call, through the shared middleware', async () => {
@@ -28,5 +28,13 @@ describe('revokeToken', () => {
     expect(request.headers.get('X-AppId')).toBe('hash-1');
     // SPEC §7: every request carries the JSON content type, a bodiless one too.
     expect(request.headers.get('Content-Type')).toBe('application/json');
+  });
+});
+
+describe('isLogoutCall', () => {
+  it('knows the revoke of a logout (its 401 is not an expired session) and nothing else', () => {
+    expect(isLogoutCall(new Request('http://api.test/api/Account/Logout', { method: 'POST' }))).toBe(true);
+    expect(isLogoutCall(new Request('http://api.test/api/Account/UserProfile'))).toBe(false);
+    expect(isLogoutCall(new Request('http://api.test/api/Info/Contacts?x=/api/Account/Logout'))).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
 import { createActor, waitFor } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountApi } from './account-api';
 import { readCookie } from './cookies';
+import { createAppQueryClient } from '../query-client';
 import { provideSession } from './session-logic';
 import { REGISTRATION_STORAGE_KEY, TOKEN_EXPIRES_KEY } from './storage-keys';
+import { userQueries } from './user-queries';
 
 const api = {
   userProfile: vi.fn().mockResolvedValue({ Id: 1, IsRegistrationFinished: true }),
@@ -15,7 +18,7 @@ const api = {
 function start(input = { newSiteToken: null as string | null, oldSiteToken: null as string | null }) {
   const navigate = vi.fn();
   const setBearer = vi.fn();
-  const actor = createActor(provideSession({ api, envType: 'dev', navigate, setBearer }), { input });
+  const actor = createActor(provideSession({ api, queryClient: new QueryClient(), envType: 'dev', navigate, setBearer }), { input });
   actor.start();
   return { actor, navigate, setBearer };
 }
@@ -67,5 +70,26 @@ describe('session effects', () => {
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
     expect(api.crossAuth).toHaveBeenCalledWith('old');
     expect(readCookie('auth_token')).toBe('fresh');
+  });
+
+  it('the loads fill the cache entries the cabinet reads, so a cabinet load asks once', async () => {
+    const queryClient = createAppQueryClient();
+    vi.mocked(api.userProfile).mockClear();
+    vi.mocked(api.loans).mockClear();
+    vi.mocked(api.settings).mockClear();
+    const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), {
+      input: { newSiteToken: 'tok', oldSiteToken: null },
+    });
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    const queries = userQueries(api);
+    await queryClient.fetchQuery(queries.profile('tok'));
+    await queryClient.fetchQuery(queries.loans('tok'));
+    await queryClient.fetchQuery(queries.settings());
+    expect([api.userProfile, api.loans, api.settings].map((f) => vi.mocked(f).mock.calls.length)).toEqual([1, 1, 1]);
+    // A reload of the session asks again.
+    actor.send({ type: 'session.reload' });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(vi.mocked(api.userProfile).mock.calls.length).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 // The session machine with its real effects (DESIGN §2: only src/app provides them).
+import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { sessionMachine, type TokenAnswer, type UserExtras } from '../../../machines/session.machine';
 import type { Loan, StatusLoan, UserData } from '../../../machines/types';
@@ -6,12 +7,15 @@ import type { RuntimeConfig } from '../runtime-config';
 import type { AccountApi } from './account-api';
 import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies';
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, safeStorage } from './storage-keys';
+import { userQueries } from './user-queries';
 
 /** Used when the cross-auth answer carries no expiry; the refresh then renews it early. */
 const CROSS_AUTH_DEFAULT_LIFE_MS = 60 * 60 * 1000;
 
 export interface SessionEffects {
   api: AccountApi;
+  /** The app's cache: the session's loads and the cabinet's views read the same entries. */
+  queryClient: QueryClient;
   envType: RuntimeConfig['envType'];
   /** Where the API client reads the bearer from. */
   setBearer: (token: string | null) => void;
@@ -32,7 +36,10 @@ const emptyExtras = (): UserExtras => ({
   identificationMethods: [],
 });
 
-export function provideSession({ api, envType, setBearer, navigate }: SessionEffects) {
+export function provideSession({ api, queryClient, envType, setBearer, navigate }: SessionEffects) {
+  const queries = userQueries(api);
+  // Profile and loans with staleTime 0: a (re)load of the session asks the server again, yet
+  // joins a read already in flight.
   return sessionMachine.provide({
     actors: {
       requestCrossAuthToken: fromPromise(async ({ input }: { input: { oldSiteToken: string } }) => {
@@ -40,9 +47,12 @@ export function provideSession({ api, envType, setBearer, navigate }: SessionEff
         const expires = (answer as { Expires?: string }).Expires ?? new Date(Date.now() + CROSS_AUTH_DEFAULT_LIFE_MS).toISOString();
         return { token: answer.Token, expires };
       }),
-      fetchUserProfile: fromPromise<UserData, { token: string | null }>(() => api.userProfile()),
-      fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(async () => {
-        const [loans, settings] = await Promise.all([api.loans(), api.settings()]);
+      fetchUserProfile: fromPromise<UserData, { token: string | null }>(({ input }) => queryClient.fetchQuery({ ...queries.profile(input.token), staleTime: 0 })),
+      fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(async ({ input }) => {
+        const [loans, settings] = await Promise.all([
+          queryClient.fetchQuery({ ...queries.loans(input.token), staleTime: 0 }),
+          queryClient.fetchQuery(queries.settings()),
+        ]);
         return { loans: [...loans].sort((a, b) => a.Id - b.Id), loanStatuses: settings.LoanStatuses };
       }),
       // The cabinet's own data (schedule, offers …) is loaded by the cabinet views.

@@ -1,35 +1,22 @@
-// Personal cabinet (/lk/…) until the cabinet work: the client's name and loans, loaded through the
-// session's clients (its bearer and its 401 rule).
+// Personal cabinet (/lk/…) until the cabinet work: the client's name and loans, read from the
+// session's cache entries (its bearer and its 401 rule).
 import { useQuery } from '@tanstack/react-query';
-import { unwrap } from '../../api/errors';
-import { accountKeys } from '../../api/queries/account';
-import { LOANS_QUERY, loansKeys } from '../../api/queries/loans';
-import { useRuntimeConfig } from '../../app/config-context';
+import { useMemo } from 'react';
 import type { ViewProps } from '../../app/route-types';
-import { readAuthTokens } from '../../app/session/cookies';
-import { useSessionServices } from '../../app/session/SessionProvider';
+import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
+import { userQueries } from '../../app/session/user-queries';
 import { Container, Loading, PageTitle } from '../../components/layout/Container';
 import { styled } from '../../theme/stitches.config';
 
 const Table = styled('table', { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border' } });
 
 export default function CabinetPage({ route }: ViewProps) {
-  const { envType } = useRuntimeConfig();
-  const token = readAuthTokens(envType).newSiteToken;
-  const { clients } = useSessionServices();
-  // Keyed by the token too: the cache outlives a logout, and the next client is someone else.
-  const profile = useQuery({
-    queryKey: [...accountKeys.userProfile(), token],
-    queryFn: ({ signal }) => clients.api.GET('/api/Account/UserProfile', { signal }).then(unwrap),
-    enabled: token !== null,
-    retry: false,
-  });
-  const loans = useQuery({
-    queryKey: [...loansKeys.list(), token],
-    queryFn: ({ signal }) => clients.api.GET('/api/Loans', { params: { query: { ...LOANS_QUERY } }, signal }).then(unwrap),
-    enabled: token !== null,
-    retry: false,
-  });
+  const token = SessionActor.useSelector((s) => s.context.token);
+  const { api } = useSessionServices();
+  // The session's own entries: what it loaded at start is not asked for again.
+  const queries = useMemo(() => userQueries(api), [api]);
+  const profile = useQuery({ ...queries.profile(token), enabled: token !== null });
+  const loans = useQuery({ ...queries.loans(token), enabled: token !== null });
   const name = profile.data?.UserInfo?.FirstName;
   return (
     <Container data-testid="page-cabinet">

@@ -19,13 +19,15 @@ export type ScreenName = (typeof SCREENS)[keyof typeof SCREENS];
 export interface FlowData {
   loginId?: string;
   sentTo?: string;
-  /** Epoch ms from which a new code may be asked for (the last CodeSent's ResendAfterSeconds). */
-  resendAt?: number;
   byEmail?: boolean;
   maskedEmail?: string | null;
   channel?: 'sms' | 'email';
   email?: string;
   restoreToken?: string;
+  /** When (epoch ms) a new code (login or recovery) may be requested: the server's pause after the last one. */
+  resendAt?: number;
+  /** How many new recovery codes were requested on the code screen; each starts a fresh form. */
+  codeRound?: number;
 }
 
 export const SESSION_EXPIRED_NOTICE = 'Сессия истекла. Войдите снова.';

@@ -13,8 +13,10 @@ import { Actions, FormBox, LinkButton, Notice, Spinner, Subtitle } from '../regi
 import { errorText } from '../registration/form/server-errors';
 import { useForm } from '../registration/form/use-form';
 import { birthDateError, emailError, maskedError, passwordError, phoneError, repeatError, requiredError, toIsoDate } from '../registration/validation';
+import type { CodeSentAnswer } from '../../../machines/code-resend.machine';
 import { LoginScreensActor, SCREENS, type FlowData } from './login-context';
 import { rememberedPassword, rememberPassword } from './remembered-password';
+import { ResendCode } from './ResendCode';
 
 const CODE_ERRORS = { WRONG_CODE: 'code', CODE_EXPIRED: 'code', CODE_ATTEMPTS_EXCEEDED: 'code' } as const;
 
@@ -145,7 +147,6 @@ export function RecoveryScreen() {
   };
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-recovery">
-      <Subtitle>Восстановление пароля</Subtitle>
       <MaskedField id="recovery-phone" label="Мобильный телефон" mask="phone" inputMode="tel" autoComplete="tel" value={loginData.phone} onChange={(phone) => actor.send({ type: 'loginData.set', data: { phone } })} {...form.bind('phone')} />
       <MaskedField id="recovery-birth-day" label="Дата рождения" mask="date" autoComplete="bday" value={loginData.birthDay} onChange={(birthDay) => actor.send({ type: 'loginData.set', data: { birthDay } })} {...form.bind('birthDay')} />
       <FormErrorLine message={form.formError} />
@@ -174,7 +175,12 @@ export function RecoveryMethodScreen() {
         channel === 'sms'
           ? await api.forgotPasswordSendSms({ Phone: unformatPhone(loginData.phone), BirthDay: toIsoDate(loginData.birthDay), CaptchaToken: '' })
           : await api.forgotPasswordSendEmail({ Email: email.trim() });
-      setFlow({ channel, email: email.trim(), sentTo: sent.SentTo ?? (channel === 'sms' ? formatPhone(unformatPhone(loginData.phone)) : email) });
+      setFlow({
+        channel,
+        email: email.trim(),
+        sentTo: sent.SentTo ?? (channel === 'sms' ? formatPhone(unformatPhone(loginData.phone)) : email),
+        resendAt: Date.now() + sent.ResendAfterSeconds * 1000,
+      });
       push(SCREENS.recoveryCode);
     });
   };
@@ -202,6 +208,12 @@ export function RecoveryMethodScreen() {
 }
 
 export function RecoveryCodeScreen() {
+  const { flow } = useFlow();
+  // Each new code starts a fresh form: the typed code and «Попытки закончились…» go with the old one.
+  return <RecoveryCodeForm key={flow.codeRound ?? 0} />;
+}
+
+function RecoveryCodeForm() {
   const { api } = useSessionServices();
   const { flow, loginData, setFlow, push } = useFlow();
   const [code, setCode] = useState('');
@@ -218,14 +230,26 @@ export function RecoveryCodeScreen() {
       push(SCREENS.newPassword);
     });
   };
+  // Over SMS the server's "send again" of this recovery; by e-mail the same letter again.
+  const resend = () =>
+    flow.channel === 'email' ? api.forgotPasswordSendEmail({ Email: flow.email ?? '' }) : api.forgotPasswordSendSmsAgain(unformatPhone(loginData.phone));
+  const onResent = ({ resendAfterSeconds, sentTo }: CodeSentAnswer) =>
+    setFlow({ sentTo: sentTo ?? flow.sentTo, resendAt: Date.now() + resendAfterSeconds * 1000, codeRound: (flow.codeRound ?? 0) + 1 });
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-recoveryCode">
       <Subtitle>Введите код</Subtitle>
-      <Notice>Код отправлен на {flow.sentTo}</Notice>
+      {flow.codeRound ? (
+        <Notice tone="success" role="status" data-testid="code-resent">
+          Новый код отправлен на {flow.sentTo}
+        </Notice>
+      ) : (
+        <Notice>Код отправлен на {flow.sentTo}</Notice>
+      )}
       <MaskedField id="recovery-code" label={flow.channel === 'email' ? 'Код из письма' : 'Код из SMS'} mask={mask} inputMode={mask === 'mailCode' ? 'text' : 'numeric'} autoComplete="one-time-code" value={code} onChange={setCode} {...form.bind('code')} />
       <FormErrorLine message={form.formError} />
       <Actions>
         <SubmitButton busy={form.submitting}>Продолжить</SubmitButton>
+        <ResendCode resendAt={flow.resendAt ?? 0} request={resend} onSent={onResent} />
       </Actions>
     </FormBox>
   );

@@ -1,10 +1,10 @@
 // /registration and its promo variant /creation (SPEC §2.1, §4): seven steps over the
 // registration machine, persisted on every change so a reload resumes the same step with the
-// typed data.
-import { useEffect, useMemo, useRef } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+// typed data; the step is in the address (StepAddress), so browser Back/Forward move between steps.
+import { useEffect, useMemo } from 'react';
+import { Link } from 'wouter';
 import type { RegistrationStepName } from '../../../machines/registration.steps';
-import { isStepName, nextStep } from '../../../machines/registration.steps';
+import { nextStep } from '../../../machines/registration.steps';
 import { persistRegistration, restoreRegistration } from '../../../machines/registration.persistence';
 import { selectCurrentStep } from '../../../machines/registration.selectors';
 import { selectIsAuthenticated } from '../../../machines/session.selectors';
@@ -16,7 +16,8 @@ import { formatDays, groupThousands, NBSP } from '../../domain/money';
 import { Actions, Lead, Notice, Page, Title } from './form/styles';
 import { RegistrationProgress } from './RegistrationProgress';
 import { RegistrationActor, RegistrationServicesContext, type RegistrationVariant } from './registration-context';
-import { loanChoiceFromQuery, provideRegistration, storedLoanChoice } from './registration-logic';
+import { provideRegistration, storedLoanChoice } from './registration-logic';
+import { StepAddress } from './StepAddress';
 import { AddressStep } from './steps/AddressStep';
 import { BankCardStep } from './steps/BankCardStep';
 import { CardPhotoStep } from './steps/CardPhotoStep';
@@ -46,55 +47,14 @@ function Persist() {
   return null;
 }
 
-/**
- * One-time inputs from the address: `?step=` (post-login rule 3 sends new clients to the card
- * step), the calculator's `?amount=&term=`, and the server's own step for a signed-in user
- * whose browser has no registration stored.
- */
-function Arrivals({ variant }: { variant: RegistrationVariant }) {
-  const actor = RegistrationActor.useActorRef();
-  const { api } = useSessionServices();
-  const isAuthenticated = SessionActor.useSelector(selectIsAuthenticated);
-  const search = useSearch();
-  const [path, navigate] = useLocation();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    const query = new URLSearchParams(search);
-    const choice = loanChoiceFromQuery(search);
-    if (choice) actor.send({ type: 'step.mergeData', step: 'REGISTRATION', data: { ...choice } });
-    const step = query.get('step');
-    if (isStepName(step)) {
-      actor.send({ type: 'step.goTo', step });
-      query.delete('step');
-      navigate(`${path}${query.size ? `?${query.toString()}` : ''}`, { replace: true });
-      return;
-    }
-    if (isAuthenticated && actor.getSnapshot().context.currentStep === 'REGISTRATION') {
-      api
-        .startRegistration(variant)
-        .then((state) => {
-          if (state.CurrentStep !== 'REGISTRATION' && actor.getSnapshot().context.currentStep === 'REGISTRATION') {
-            actor.send({ type: 'step.goTo', step: state.CurrentStep });
-          }
-        })
-        .catch((error: unknown) => console.warn('[registration] start:', error));
-    }
-  }, [actor, api, isAuthenticated, navigate, path, search, variant]);
-  return null;
-}
-
 function Navigation() {
   const actor = RegistrationActor.useActorRef();
   const step = RegistrationActor.useSelector(selectCurrentStep);
   const canBack = RegistrationActor.useSelector((s) => s.hasTag('form') && s.context.currentStep !== 'REGISTRATION');
   const forward = RegistrationActor.useSelector((s) => {
-    if (!s.hasTag('form')) return null;
     const next = nextStep(s.context.currentStep);
-    const data = s.context.steps.find((x) => x.stepName === next)?.data ?? {};
-    // Forward only to a step the user has already been on, never past the application.
-    return next !== s.context.currentStep && next !== 'SCORING' && Object.keys(data).length > 0 ? next : null;
+    // The machine's rule, as for the browser's Forward: only to a visited step, never to SCORING.
+    return next !== s.context.currentStep && s.can({ type: 'step.visit', step: next }) ? next : null;
   });
   if (!canBack && !forward) return null;
   return (
@@ -105,7 +65,7 @@ function Navigation() {
         </Button>
       ) : null}
       {forward ? (
-        <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'step.goTo', step: forward })} data-testid="step-forward">
+        <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'step.visit', step: forward })} data-testid="step-forward">
           Вперёд →
         </Button>
       ) : null}
@@ -151,7 +111,7 @@ export function RegistrationPage({ route }: ViewProps) {
     <RegistrationServicesContext.Provider value={services}>
       <RegistrationActor.Provider logic={logic} options={{ input }}>
         <Persist />
-        <Arrivals variant={variant} />
+        <StepAddress variant={variant} />
         <Page data-testid={`page-${route.name}`}>
           <Title>{variant === 'creation' ? 'Заём по промоакции' : 'Получить деньги'}</Title>
           <ChosenLoan />

@@ -34,9 +34,9 @@ const stepsModel = createMachine({
   ),
 });
 
-// Every step has typed data, so forward is offered everywhere below the application.
+// Every step below the application was reached, so forward is offered everywhere below it.
 const restored = () => {
-  const data = freshRegistration();
+  const data = { ...freshRegistration(), furthestStep: 'EMPLOYMENT_REGISTRATION' as const };
   data.steps = data.steps.map((s) => (s.stepName === 'SCORING' ? s : { ...s, data: { touched: true } }));
   return persistRegistration({ context: data });
 };

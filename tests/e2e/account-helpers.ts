@@ -1,0 +1,51 @@
+// Helpers of the account specs: a client of its own (so no other test's demo client changes) and
+// the codes the sandbox sent (/dev/outbox.json, newest last).
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { API_HEADERS } from './shell-helpers';
+
+export interface OutboxMessage {
+  to: string;
+  code: string;
+  text: string;
+}
+
+export const CLIENT_PASSWORD = 'Secret-2026';
+export const CLIENT_BIRTH_DATE = '1990-04-12';
+
+/** A fresh 10-digit national number (9XXXXXXXXX). */
+export const freshNational = (): string => `9${String(Date.now()).slice(-9)}`;
+
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const messages = (await (await request.get('/dev/outbox.json')).json()) as OutboxMessage[];
+  return messages.filter((m) => m.to === to);
+}
+
+/** Registers `phone` (11 digits) through the API up to the confirmed SMS code; answers the token. */
+export async function registerClient(request: APIRequestContext, phone: string): Promise<{ Token: string; Expires: string }> {
+  const started = await request.post('/api/Account/Registration', {
+    headers: API_HEADERS,
+    data: {
+      Phone: phone,
+      Password: CLIENT_PASSWORD,
+      LastName: 'Смирнова',
+      FirstName: 'Ольга',
+      BirthDate: CLIENT_BIRTH_DATE,
+      Email: `olga${phone}@example.ru`,
+      AcceptAgreements: true,
+      CaptchaToken: '',
+    },
+  });
+  expect(started.status()).toBe(200);
+  const code = (await outbox(request, phone)).at(-1)?.code;
+  const confirmed = await request.post('/api/Account/Registration/Confirm', { headers: API_HEADERS, data: { Phone: phone, Code: code } });
+  expect(confirmed.status()).toBe(200);
+  return (await confirmed.json()) as { Token: string; Expires: string };
+}
+
+/** Puts a token where the SPA reads it. */
+export async function useToken(context: BrowserContext, baseURL: string, token: { Token: string; Expires: string }): Promise<void> {
+  const { hostname } = new URL(baseURL);
+  await context.addCookies([
+    { name: 'auth_token', value: token.Token, domain: hostname, path: '/', expires: Math.floor(Date.parse(token.Expires) / 1000), secure: true },
+  ]);
+}
