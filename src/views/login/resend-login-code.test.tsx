@@ -19,9 +19,9 @@ afterEach(() => {
 
 describe('login SMS screen resend', () => {
   it('waits out the pause, then asks for a new code by signing in again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const login = vi.fn().mockResolvedValueOnce(challenge('00000000-0000-4000-8000-000000000001')).mockResolvedValueOnce(challenge('00000000-0000-4000-8000-000000000002'));
-    renderLoginScreen(<LoginPage route={{ name: 'login', path: '/login' } as AppRoute} />, fakeApi({ login }));
+    renderLoginScreen(<LoginPage route={{ name: 'login', path: '/login' } as AppRoute} params={{}} />, fakeApi({ login }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(screen.getByLabelText('Мобильный телефон'), '9123456789');
     await user.type(screen.getByLabelText('Пароль'), 'Secret-2026');

@@ -8,15 +8,13 @@ import { useSessionServices } from '../../app/session/SessionProvider';
 import type { AuthToken } from '../../app/session/account-api';
 import { Button } from '../../components/ui/Button';
 import { MaskedField, TextField } from '../registration/form/fields';
-import { ResendCodeButton, resendAvailableAt } from '../registration/form/ResendCodeButton';
+import { ResendCode, resendAvailableAt, type CodeSent } from '../registration/form/ResendCode';
 import { Actions, FormBox, LinkButton, Notice, Spinner, Subtitle } from '../registration/form/styles';
-import { errorText } from '../registration/form/server-errors';
 import { useForm } from '../registration/form/use-form';
 import { birthDateError, emailError, maskedError, passwordError, phoneError, repeatError, requiredError, toIsoDate } from '../registration/validation';
 import type { CodeSentAnswer } from '../../../machines/code-resend.machine';
 import { LoginScreensActor, SCREENS, type FlowData } from './login-context';
 import { rememberedPassword, rememberPassword } from './remembered-password';
-import { ResendCode } from './ResendCode';
 
 const CODE_ERRORS = { WRONG_CODE: 'code', CODE_EXPIRED: 'code', CODE_ATTEMPTS_EXCEEDED: 'code' } as const;
 
@@ -104,16 +102,16 @@ export function LoginCodeScreen() {
     void form.submit(async () => finish(await api.loginComplete({ LoginId: flow.loginId ?? '', Code: unformatSmsCode(code) })));
   };
   // A new login code is a new sign-in with the same phone and password.
-  const resend = async () => {
-    form.setFormError(null);
-    try {
-      const answer = await api.login({ Phone: unformatPhone(loginData.phone), Password: rememberedPassword(actor), CaptchaToken: '' });
-      if (answer.kind === 'token') return finish(answer.token);
-      setFlow({ loginId: answer.challenge.LoginId, sentTo: answer.challenge.SentTo ?? flow.sentTo, resendAt: resendAvailableAt(answer.challenge.ResendAfterSeconds) });
-    } catch (error) {
-      form.setFormError(errorText(error));
+  const resend = async (): Promise<CodeSent> => {
+    const answer = await api.login({ Phone: unformatPhone(loginData.phone), Password: rememberedPassword(actor), CaptchaToken: '' });
+    if (answer.kind === 'token') {
+      await finish(answer.token);
+      return { ResendAfterSeconds: 0 };
     }
+    setFlow({ loginId: answer.challenge.LoginId });
+    return answer.challenge;
   };
+  const onResent = ({ resendAfterSeconds, sentTo }: CodeSentAnswer) => setFlow({ sentTo: sentTo ?? flow.sentTo, resendAt: resendAvailableAt(resendAfterSeconds) });
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-loginCode">
       <Subtitle>Подтвердите вход</Subtitle>
@@ -122,7 +120,7 @@ export function LoginCodeScreen() {
       <FormErrorLine message={form.formError} />
       <Actions>
         <SubmitButton busy={form.submitting}>Войти</SubmitButton>
-        <ResendCodeButton availableAt={flow.resendAt ?? 0} onResend={resend} busy={form.submitting} />
+        <ResendCode resendAt={flow.resendAt ?? 0} request={resend} onSent={onResent} busy={form.submitting} />
       </Actions>
     </FormBox>
   );
@@ -179,7 +177,7 @@ export function RecoveryMethodScreen() {
         channel,
         email: email.trim(),
         sentTo: sent.SentTo ?? (channel === 'sms' ? formatPhone(unformatPhone(loginData.phone)) : email),
-        resendAt: Date.now() + sent.ResendAfterSeconds * 1000,
+        resendAt: resendAvailableAt(sent.ResendAfterSeconds),
       });
       push(SCREENS.recoveryCode);
     });
@@ -234,7 +232,7 @@ function RecoveryCodeForm() {
   const resend = () =>
     flow.channel === 'email' ? api.forgotPasswordSendEmail({ Email: flow.email ?? '' }) : api.forgotPasswordSendSmsAgain(unformatPhone(loginData.phone));
   const onResent = ({ resendAfterSeconds, sentTo }: CodeSentAnswer) =>
-    setFlow({ sentTo: sentTo ?? flow.sentTo, resendAt: Date.now() + resendAfterSeconds * 1000, codeRound: (flow.codeRound ?? 0) + 1 });
+    setFlow({ sentTo: sentTo ?? flow.sentTo, resendAt: resendAvailableAt(resendAfterSeconds), codeRound: (flow.codeRound ?? 0) + 1 });
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-recoveryCode">
       <Subtitle>Введите код</Subtitle>

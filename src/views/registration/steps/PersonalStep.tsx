@@ -6,9 +6,9 @@ import { trackAccountCreated } from '../../../app/third-party/tracker';
 import { useStartSession } from '../../../app/session/use-complete-login';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField, MaskedField, TextField } from '../form/fields';
-import { ResendCodeButton, resendAvailableAt } from '../form/ResendCodeButton';
+import { ResendCode, resendAvailableAt } from '../form/ResendCode';
+import type { CodeSentAnswer } from '../../../../machines/code-resend.machine';
 import { Actions, FormBox, LinkButton, Notice, Row, Spinner, Subtitle } from '../form/styles';
-import { errorText } from '../form/server-errors';
 import { useForm } from '../form/use-form';
 import { RegistrationActor, useRegistrationServices, useStepDraft } from '../registration-context';
 import { applicantBirthDateError, consentError, emailError, maskedError, nameError, passwordError, phoneError, toIsoDate } from '../validation';
@@ -158,13 +158,11 @@ function CodeForm() {
   };
   const resend = () => {
     setResent(null);
-    return api
-      .registrationResendCode({ Phone: phone })
-      .then((sent) => {
-        set({ codeResendAt: resendAvailableAt(sent.ResendAfterSeconds) });
-        setResent(`Новый код отправлен на ${sent.SentTo ?? v.phone}`);
-      })
-      .catch((error: unknown) => form.setFormError(errorText(error)));
+    return api.registrationResendCode({ Phone: phone });
+  };
+  const onResent = ({ resendAfterSeconds, sentTo }: CodeSentAnswer) => {
+    set({ codeResendAt: resendAvailableAt(resendAfterSeconds) });
+    setResent(`Новый код отправлен на ${sentTo ?? v.phone}`);
   };
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="step-REGISTRATION-code">
@@ -177,7 +175,7 @@ function CodeForm() {
         <Button type="submit" disabled={form.submitting} data-testid="step-submit">
           Подтвердить
         </Button>
-        <ResendCodeButton availableAt={v.codeResendAt} onResend={resend} busy={form.submitting} />
+        <ResendCode resendAt={v.codeResendAt} request={resend} onSent={onResent} busy={form.submitting} />
         <LinkButton type="button" onClick={() => set({ codeSentTo: '' })}>
           Изменить данные
         </LinkButton>
