@@ -1,4 +1,5 @@
 // Floating button that opens the support chat (SPEC §1). Hidden when no chat is configured.
+import { useEffect, useRef } from 'react';
 import { useRuntimeConfig } from '../../app/config-context';
 import { styled } from '../../theme/stitches.config';
 import { openChat, useChatStatus } from './chat-service';
@@ -7,7 +8,7 @@ const Button = styled('button', {
   position: 'fixed',
   right: '$5',
   bottom: '$5',
-  zIndex: '$sidebar',
+  zIndex: '$chat',
   width: '56px',
   height: '56px',
   borderRadius: '$round',
@@ -36,9 +37,17 @@ function ChatIcon() {
 export function ChatButton() {
   const { chatScriptUrl, tenant } = useRuntimeConfig();
   const status = useChatStatus();
+  const button = useRef<HTMLButtonElement>(null);
+  const previous = useRef(status);
+  // The chat was closed (×, Escape) while focus was inside it: focus comes back to its button.
+  useEffect(() => {
+    const wasOpen = previous.current === 'open';
+    previous.current = status;
+    if (wasOpen && status === 'closed' && (document.activeElement === document.body || document.activeElement === null)) button.current?.focus();
+  }, [status]);
   if (!chatScriptUrl || status === 'unavailable' || status === 'open') return null;
   return (
-    <Button type="button" aria-label="Открыть чат поддержки" aria-busy={status === 'loading'} onClick={() => openChat({ scriptUrl: chatScriptUrl, tenant })} data-testid="chat-button">
+    <Button ref={button} type="button" aria-label="Открыть чат поддержки" aria-busy={status === 'loading'} onClick={() => openChat({ scriptUrl: chatScriptUrl, tenant })} data-testid="chat-button">
       <ChatIcon />
     </Button>
   );
