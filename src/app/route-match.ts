@@ -44,3 +44,17 @@ export function withoutTrailingSlash(path: string): string | null {
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
+
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * matchPath's rule as a regular-expression source (use with flag 'i'), for readers that cannot
+ * run this module: the reference server learns the route table from the build (route-manifest).
+ */
+export function patternSource(pattern: string): string {
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+  return `^/${segments.join('/')}$`;
+}
