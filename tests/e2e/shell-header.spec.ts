@@ -125,6 +125,16 @@ test.describe('desktop header', () => {
     await expect(page.getByTestId('logout')).toHaveCount(0);
   });
 
+  test("for a logged-in client «Личный кабинет» leads to the cabinet, not to /login", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!);
+    await page.goto('/Faq');
+    const login = page.getByTestId('header').getByTestId('login-button');
+    await expect(login).toHaveAttribute('href', '/lk/Dashboard');
+    await login.click();
+    await expect(page).toHaveURL(/\/lk\/Dashboard$/);
+    await expect(page.getByText('Вы уже вошли')).toHaveCount(0);
+  });
+
   test('logout ends the session and goes to the root', async ({ page, context, baseURL }) => {
     await signIn(context, baseURL!);
     await page.goto('/lk/Dashboard');
