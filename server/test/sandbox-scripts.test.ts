@@ -105,9 +105,10 @@ test('chat stand-in: init, open, close, onReady, onChange, and messages are reco
   expect(chat.isOpen!()).toBe(false);
   expect(getComputedStyle(panel).display).toBe('none');
   expect(changes).toEqual([true, false, true, false]);
-  await flush();
-  const events = (await server.app.inject({ url: '/sandbox/events?source=chat' })).json().events as { name: string; data: { text?: string } }[];
-  expect(events.map((e) => e.name)).toEqual(expect.arrayContaining(['init', 'message']));
+  // The stand-in records through fetch without waiting: poll, a loaded machine may take a while.
+  const recorded = async () => (await server.app.inject({ url: '/sandbox/events?source=chat' })).json().events as { name: string; data: { text?: string } }[];
+  await vi.waitFor(async () => expect((await recorded()).map((e) => e.name)).toEqual(expect.arrayContaining(['init', 'message'])), { timeout: 10_000 });
+  const events = await recorded();
   expect(events.find((e) => e.name === 'message')?.data.text).toBe('Здравствуйте');
 });
 
