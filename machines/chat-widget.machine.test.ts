@@ -4,7 +4,10 @@ import { chatWidgetMachine, type Tenant } from './chat-widget.machine';
 
 function start(tenant: Tenant) {
   const reinit = vi.fn();
-  return { actor: createActor(chatWidgetMachine.provide({ actions: { reinitialiseIdentity: reinit } }), { input: { tenant } }).start(), reinit };
+  const openWidget = vi.fn();
+  const closeWidget = vi.fn();
+  const machine = chatWidgetMachine.provide({ actions: { reinitialiseIdentity: reinit, openWidget, closeWidget } });
+  return { actor: createActor(machine, { input: { tenant } }).start(), reinit, openWidget, closeWidget };
 }
 
 describe('chat widget machine', () => {
@@ -23,19 +26,54 @@ describe('chat widget machine', () => {
     expect(mf.getSnapshot().value).toBe('closed');
   });
 
-  it('goes open or closed as the widget reports; on mf login re-initialises keeping the open state', () => {
-    const { actor, reinit } = start('mf');
+  it('opens only when the button asks: a widget that shows itself is closed again (SPEC §1)', () => {
+    const { actor, openWidget, closeWidget } = start('sf');
     actor.send({ type: 'chat.loaded', open: true });
-    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(closeWidget).toHaveBeenCalledOnce();
+    actor.send({ type: 'chat.open' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(closeWidget).toHaveBeenCalledTimes(2);
+    expect(openWidget).not.toHaveBeenCalled();
+
+    actor.send({ type: 'chat.request' });
+    expect(openWidget).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    actor.send({ type: 'chat.open' });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    actor.send({ type: 'chat.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('a request made while the widget loads opens it once loaded, also after the fallback', () => {
+    const early = start('sf');
+    early.actor.send({ type: 'chat.request' });
+    expect(early.openWidget).not.toHaveBeenCalled();
+    early.actor.send({ type: 'chat.loaded', open: false });
+    expect(early.openWidget).toHaveBeenCalledOnce();
+
+    const late = start('sf');
+    vi.advanceTimersByTime(800);
+    late.actor.send({ type: 'chat.request' });
+    expect(late.actor.getSnapshot().value).toBe('closed');
+    late.actor.send({ type: 'chat.loaded', open: false });
+    expect(late.openWidget).toHaveBeenCalledOnce();
+    late.actor.send({ type: 'chat.open' });
+    expect(late.actor.getSnapshot().hasTag('open')).toBe(true);
+  });
+
+  it('on mf a login re-initialises the identity keeping the open state; sf does not', () => {
+    const { actor, reinit } = start('mf');
+    actor.send({ type: 'chat.request' });
+    actor.send({ type: 'chat.loaded', open: false });
+    actor.send({ type: 'chat.open' });
     actor.send({ type: 'session.login' });
     expect(reinit).toHaveBeenCalledOnce();
-    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
     const sf = start('sf');
     sf.actor.send({ type: 'chat.loaded', open: false });
     sf.actor.send({ type: 'session.login' });
     expect(sf.reinit).not.toHaveBeenCalled();
     expect(sf.actor.getSnapshot().value).toBe('closed');
-    sf.actor.send({ type: 'chat.open' });
-    expect(sf.actor.getSnapshot().value).toBe('open');
   });
 });

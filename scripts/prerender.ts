@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildServer } from '../server/app';
 import { loadConfig, type Tenant } from '../server/config';
+import { ROUTE_MANIFEST_FILE } from '../src/app/route-manifest';
 import type * as EntryServerModule from '../src/entry-server';
 
 type EntryServer = typeof EntryServerModule;
@@ -126,6 +127,8 @@ async function main(): Promise<void> {
   let base = '';
   routePageRequests(() => base);
   rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
+  // The server answers 404 for paths no route matches; it learns the routes from this file.
+  writeFileSync(join(dist, ROUTE_MANIFEST_FILE), JSON.stringify(entry.buildRouteManifest()));
   const problems: string[] = [];
   let written = 0;
 

@@ -1,11 +1,13 @@
 // Serves the built SPA: hashed assets with long-lived cache headers, prerendered pages per
-// tenant when the build has them, and index.html as the history fallback. Every HTML page gets
-// the runtime configuration inlined, so one build serves any tenant and any API host.
+// tenant when the build has them, and index.html as the history fallback (with 404 for a path no
+// route of the SPA matches). Every HTML page gets the runtime configuration inlined, so one build
+// serves any tenant and any API host.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { createCompressedCache, isCompressible, pickEncoding } from './compression';
 import type { ClientConfig } from './config';
+import { loadKnownPaths } from './route-manifest';
 import { contentSecurityPolicy } from './security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -46,6 +48,7 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
     return page;
   };
   const compressed = createCompressedCache();
+  const knownPaths = loadKnownPaths(distDir);
 
   /** Sends a built file's bytes, compressed when the type is worth it and the client accepts it. */
   const sendBody = (request: FastifyRequest, reply: FastifyReply, key: string, type: string, size: number, load: () => Buffer) => {
@@ -91,6 +94,8 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
     if (!existsSync(index)) {
       return reply.code(503).type('text/plain; charset=utf-8').send('Сборка не найдена: выполните npm run build');
     }
+    // The SPA shows its own 404 page; the status tells browsers, crawlers and monitors the same.
+    if (knownPaths && !knownPaths.has(path)) reply.code(404);
     return sendHtml(request, reply, index);
   });
 }

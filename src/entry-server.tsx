@@ -6,6 +6,7 @@ import { prerender } from 'react-dom/static';
 import { App } from './app/App';
 import { createAppQueryClient } from './app/query-client';
 import type { RuntimeConfig } from './app/runtime-config';
+import { routeManifest, type RouteManifest } from './app/route-manifest';
 import { findRoute, routes } from './app/routes';
 import { getCssText } from './theme/stitches.config';
 import { brands, tenantThemeClass, type Tenant } from './theme/tenants';
@@ -94,4 +95,9 @@ export function publicItemPatterns(): string[] {
 /** The <title> the shell sets after start (AppShell's document title), so both agree. */
 export function pageTitle(path: string, tenant: Tenant): string {
   return `${findRoute(path)?.route.meta.title ?? 'Страница не найдена'} — ${brands[tenant].name}`;
+}
+
+/** The route table for the reference server (written to dist/ by scripts/prerender.ts). */
+export function buildRouteManifest(): RouteManifest {
+  return routeManifest(routes);
 }

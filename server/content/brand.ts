@@ -111,4 +111,5 @@ export const terms = {
   overpaymentCapPercent: 130,
 };
 
-export const rub = (n: number) => `${n.toLocaleString('ru-RU').replace(/\u00a0/g, ' ')} ₽`;
+/** '30 000 ₽' with no-break spaces (thousands and before the sign): «₽» never wraps alone to a line. */
+export const rub = (n: number) => `${n.toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0₽`;

@@ -86,19 +86,29 @@ test('chat stand-in: init, open, close, onReady, onChange, and messages are reco
   const changes: boolean[] = [];
   chat.onChange!((open: boolean) => changes.push(open));
   chat.init!({ id: 'u-42', name: 'Анна' });
-  chat.open!();
   const panel = document.querySelector('.sandbox-chat') as HTMLElement;
+  // Closed until asked: its inline style must not override the hidden state (issue 11, defect 3).
+  expect(getComputedStyle(panel).display).toBe('none');
+  expect(chat.isOpen!()).toBe(false);
+  chat.open!();
   expect(panel.hidden).toBe(false);
+  expect(getComputedStyle(panel).display).toBe('flex');
   expect(panel.getAttribute('aria-label')).toContain('песочница');
   const input = panel.querySelector('input') as HTMLInputElement;
   input.value = 'Здравствуйте';
   panel.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
   chat.close!();
   expect(chat.isOpen!()).toBe(false);
-  expect(changes).toEqual([true, false]);
-  await flush();
-  const events = (await server.app.inject({ url: '/sandbox/events?source=chat' })).json().events as { name: string; data: { text?: string } }[];
-  expect(events.map((e) => e.name)).toEqual(expect.arrayContaining(['init', 'message']));
+  expect(getComputedStyle(panel).display).toBe('none');
+  chat.open!();
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  expect(chat.isOpen!()).toBe(false);
+  expect(getComputedStyle(panel).display).toBe('none');
+  expect(changes).toEqual([true, false, true, false]);
+  // The stand-in records through fetch without waiting: poll, a loaded machine may take a while.
+  const recorded = async () => (await server.app.inject({ url: '/sandbox/events?source=chat' })).json().events as { name: string; data: { text?: string } }[];
+  await vi.waitFor(async () => expect((await recorded()).map((e) => e.name)).toEqual(expect.arrayContaining(['init', 'message'])), { timeout: 10_000 });
+  const events = await recorded();
   expect(events.find((e) => e.name === 'message')?.data.text).toBe('Здравствуйте');
 });
 

@@ -49,3 +49,17 @@ export function withoutTrailingSlash(path: string): string | null {
 export function isCabinetPath(path: string): boolean {
   return path.split('/').filter(Boolean)[0]?.toLowerCase() === 'lk';
 }
+
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * matchPath's rule as a regular-expression source (use with flag 'i'), for readers that cannot
+ * run this module: the reference server learns the route table from the build (route-manifest).
+ */
+export function patternSource(pattern: string): string {
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+  return `^/${segments.join('/')}$`;
+}

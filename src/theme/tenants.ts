@@ -8,7 +8,8 @@ export const mfTheme = createTheme('tenant-mf', {
     brand: '#b8175f',
     brandHover: '#96124d',
     brandSoft: '#fbe7f0',
-    success: '#1f7a3a',
+    // The brand's own dark pink, not green on pink: 7.1:1 on brandSoft (success notices).
+    success: '#96124d',
     focus: '#6a1b9a',
   },
 });

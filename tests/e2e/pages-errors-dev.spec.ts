@@ -12,6 +12,16 @@ test('the guideline error pages show 400, 403, 404 and 500', async ({ page }) =>
   }
 });
 
+test('a path no route matches answers HTTP 404 with the SPA showing its 404 page; cabinet paths get the app', async ({ page, request }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  for (const path of ['/', '/Faq', '/News', '/guidelines/404', '/lk/Dashboard', '/lk/no-such-page']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+});
+
 test.describe('for a crawler', () => {
   test.use({ userAgent: 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)' });
 

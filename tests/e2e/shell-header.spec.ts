@@ -1,6 +1,6 @@
 // SPEC §2.6 header, in both tenants, at 1280 px and at 375 px with a mobile user agent.
 import { expect, test } from '@playwright/test';
-import { DESKTOP, MOBILE, signIn } from './shell-helpers';
+import { DESKTOP, MOBILE, signIn, watchErrors } from './shell-helpers';
 
 const LINKS: [string, string][] = [
   ['Как получить заём', '/HowGet'],
@@ -125,6 +125,20 @@ test.describe('desktop header', () => {
     await expect(page.getByTestId('logout')).toHaveCount(0);
   });
 
+  test("for a logged-in client «Личный кабинет» leads to the cabinet, not to /login", async ({ page, context, baseURL }) => {
+    const errors = watchErrors(page);
+    await signIn(context, baseURL!);
+    await page.goto('/Faq');
+    const login = page.getByTestId('header').getByTestId('login-button');
+    await expect(login).toHaveAttribute('href', '/lk/Dashboard');
+    await expect(login).toHaveAccessibleName('Личный кабинет');
+    await login.click();
+    await expect(page).toHaveURL(/\/lk\/Dashboard$/);
+    await expect(page.getByText('Вы уже вошли')).toHaveCount(0);
+    // The prerendered page was anonymous: switching the link after hydration raised no mismatch.
+    expect(errors).toEqual([]);
+  });
+
   test('logout ends the session and goes to the root', async ({ page, context, baseURL }) => {
     await signIn(context, baseURL!);
     await page.goto('/lk/Dashboard');
@@ -145,6 +159,20 @@ test.describe('mobile header', () => {
     await expect(login).toHaveAccessibleName('Войти');
     await login.tap();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("for a logged-in client the button says 'Кабинет' and leads to the cabinet, as the sidebar's does", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!);
+    await page.goto('/Faq');
+    const login = page.getByTestId('header').getByTestId('login-button');
+    await expect(login).toHaveAccessibleName('Кабинет');
+    await expect(login).toHaveAttribute('href', '/lk/Dashboard');
+    await page.getByTestId('burger').tap();
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/lk/Dashboard');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await login.tap();
+    await expect(page).toHaveURL(/\/lk\/Dashboard$/);
   });
 
   test('links live in the burger sidebar; order-call is there too', async ({ page }) => {

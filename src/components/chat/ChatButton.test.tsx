@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from '../../app/config-context';
 import { readRuntimeConfig } from '../../app/runtime-config';
 import { ChatButton } from './ChatButton';
-import { chatSessionLogin, configureChat, getChatStatus, resetChatForTests, startChat } from './chat-service';
+import { chatSessionLogin, configureChat, getChatStatus, openChat, resetChatForTests, startChat } from './chat-service';
 import type { ChatIdentity, ChatWidgetGlobal } from './chat-widget-script';
 
 function fakeWidget() {
@@ -62,12 +62,22 @@ describe('chat', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('a widget that opens itself is closed again: only the button opens the chat (SPEC §1)', async () => {
+    const widget = fakeWidget();
+    window.SandboxChat = widget;
+    configureChat({ scriptUrl: '/sandbox/chat/widget.js', tenant: 'sf' });
+    await startChat();
+    act(() => widget.open());
+    expect(widget.isOpen()).toBe(false);
+    expect(getChatStatus()).toBe('closed');
+  });
+
   it('on mf a login re-initialises the identity and keeps the widget open', async () => {
     const widget = fakeWidget();
     window.SandboxChat = widget;
     configureChat({ scriptUrl: '/sandbox/chat/widget.js', tenant: 'mf' });
     await startChat();
-    widget.open();
+    openChat();
     chatSessionLogin({ id: '42', name: 'Иван' });
     expect(widget.identities).toEqual([null, { id: '42', name: 'Иван' }]);
     expect(widget.isOpen()).toBe(true);

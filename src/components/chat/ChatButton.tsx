@@ -1,5 +1,7 @@
 // Floating button that opens the support chat (SPEC §1). Hidden when no chat is configured.
+import { useEffect, useRef } from 'react';
 import { useRuntimeConfig } from '../../app/config-context';
+import { useHydrated } from '../../app/hydration';
 import { styled } from '../../theme/stitches.config';
 import { openChat, useChatStatus } from './chat-service';
 
@@ -7,7 +9,7 @@ const Button = styled('button', {
   position: 'fixed',
   right: '$5',
   bottom: '$5',
-  zIndex: '$sidebar',
+  zIndex: '$chat',
   width: '56px',
   height: '56px',
   borderRadius: '$round',
@@ -33,12 +35,30 @@ function ChatIcon() {
   );
 }
 
+/** Focus is nowhere, or still on an element that has just been hidden (the closed chat's input). */
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
+  return active instanceof HTMLElement && typeof active.checkVisibility === 'function' && !active.checkVisibility();
+}
+
 export function ChatButton() {
   const { chatScriptUrl, tenant } = useRuntimeConfig();
   const status = useChatStatus();
-  if (!chatScriptUrl || status === 'unavailable' || status === 'open') return null;
+  const button = useRef<HTMLButtonElement>(null);
+  const previous = useRef(status);
+  // The chat was closed (×, Escape) while focus was inside it: focus comes back to its button.
+  useEffect(() => {
+    const wasOpen = previous.current === 'open';
+    previous.current = status;
+    if (wasOpen && status === 'closed' && focusIsLost()) button.current?.focus();
+  }, [status]);
+  // Not in prerendered markup: a tap on it before the app runs would be lost (its lazy chunk
+  // hydrates after the early clicks are replayed), so it appears once the app can answer it.
+  const hydrated = useHydrated();
+  if (!hydrated || !chatScriptUrl || status === 'unavailable' || status === 'open') return null;
   return (
-    <Button type="button" aria-label="Открыть чат поддержки" aria-busy={status === 'loading'} onClick={() => openChat({ scriptUrl: chatScriptUrl, tenant })} data-testid="chat-button">
+    <Button ref={button} type="button" aria-label="Открыть чат поддержки" aria-busy={status === 'loading'} onClick={() => openChat({ scriptUrl: chatScriptUrl, tenant })} data-testid="chat-button">
       <ChatIcon />
     </Button>
   );

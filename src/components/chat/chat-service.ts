@@ -17,7 +17,8 @@ let config: ChatConfig | null = null;
 let widget: ChatWidgetGlobal | null = null;
 let identity: ChatIdentity | null = null;
 let failed = false;
-let openWhenReady = false;
+/** True while the identity is re-initialised: the widget's passing open/close reports are not news. */
+let reinitialising = false;
 const listeners = new Set<() => void>();
 
 function notifyListeners() {
@@ -28,8 +29,14 @@ function reinitialise(chat: ChatActor) {
   if (!widget) return;
   // Same open/closed state, new identity (SPEC §4: "preserving the open state").
   const wasOpen = chat.getSnapshot().hasTag('open');
-  widget.init(identity);
-  if (wasOpen && !widget.isOpen()) widget.open();
+  reinitialising = true;
+  try {
+    widget.init(identity);
+    if (wasOpen && !widget.isOpen()) widget.open();
+    if (!wasOpen && widget.isOpen()) widget.close();
+  } finally {
+    reinitialising = false;
+  }
 }
 
 function createChatActor(tenant: Tenant) {
@@ -37,6 +44,8 @@ function createChatActor(tenant: Tenant) {
     chatWidgetMachine.provide({
       actions: {
         reinitialiseIdentity: () => reinitialise(chat),
+        openWidget: () => widget?.open(),
+        closeWidget: () => widget?.close(),
       },
     }),
     { input: { tenant } },
@@ -63,10 +72,10 @@ export function startChat(): Promise<void> {
     (loaded) => {
       widget = loaded;
       loaded.init(identity);
-      loaded.onChange((open) => chat.send({ type: open ? 'chat.open' : 'chat.close' }));
+      loaded.onChange((open) => {
+        if (!reinitialising) chat.send({ type: open ? 'chat.open' : 'chat.close' });
+      });
       chat.send({ type: 'chat.loaded', open: loaded.isOpen() });
-      if (openWhenReady) loaded.open();
-      openWhenReady = false;
     },
     (error: unknown) => {
       failed = true;
@@ -77,17 +86,13 @@ export function startChat(): Promise<void> {
   );
 }
 
-/** The floating button: opens the widget, loading it first when needed. */
+/** The floating button: opens the widget, loading it first when needed (SPEC §1: the only way in). */
 export function openChat(fallbackConfig?: ChatConfig): void {
   if (!config && fallbackConfig) config = fallbackConfig;
-  if (widget) {
-    widget.open();
-    return;
-  }
-  openWhenReady = true;
   startChat().catch((error: unknown) => {
     console.warn('Не удалось загрузить чат поддержки:', error instanceof Error ? error.message : error);
   });
+  actor?.send({ type: 'chat.request' });
 }
 
 /** Called by the session after a login; the machine decides whether the tenant needs it. */
@@ -122,6 +127,6 @@ export function resetChatForTests(): void {
   widget = null;
   identity = null;
   failed = false;
-  openWhenReady = false;
+  reinitialising = false;
   config = null;
 }

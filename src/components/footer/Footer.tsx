@@ -8,6 +8,7 @@ import { FOOTER_LOAD_ERROR } from '../../domain/messages';
 import { styled } from '../../theme/stitches.config';
 import { brands } from '../../theme/tenants';
 import type { FooterVariant } from '../header/header-mode';
+import { useAccountLink } from '../header/account-link';
 import { FOOTER_LINKS, telHref } from '../header/nav-links';
 import { Icon } from '../icons/Icon';
 import { ButtonLink } from '../ui/Button';
@@ -66,9 +67,10 @@ function PhoneInfo() {
 }
 
 function FooterButtons() {
+  const account = useAccountLink();
   return (
     <Buttons>
-      <ButtonLink href="/login" variant="secondary">
+      <ButtonLink href={account.href} variant="secondary">
         Личный кабинет
       </ButtonLink>
       <ButtonLink href="/registration">Получить деньги</ButtonLink>

@@ -10,6 +10,7 @@ import { useHydrated } from '../../app/hydration';
 import { styled } from '../../theme/stitches.config';
 import { Icon } from '../icons/Icon';
 import { Button, ButtonLink } from '../ui/Button';
+import { useAccountLink } from './account-link';
 import { CALL_BACK_MODAL_ID } from './call-back-id';
 import { HEADER_LINKS, telHref } from './nav-links';
 import type { HeaderMode } from './header-mode';
@@ -43,6 +44,8 @@ const Inner = styled('div', {
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: '$2 $4',
+  // One row on a phone: logo, login button and burger (the links live in the sidebar).
+  '@mobile': { flexWrap: 'nowrap', gap: '$2' },
 });
 
 // Second row on wide screens: the six links never squeeze the actions.
@@ -87,6 +90,12 @@ export function Header({ mode, showLogout, onLogout }: HeaderProps) {
   const sidebarMounted = SidebarActor.useSelector((s) => s.hasTag('mounted'));
   const hydrated = useHydrated();
   const compact = mode !== 'default';
+  const account = useAccountLink();
+  // The call-back dialog replaces the sidebar it was ordered from: never two layers with a ×.
+  const orderCall = () => {
+    if (sidebar.getSnapshot().hasTag('mounted')) sidebar.send({ type: 'sidebar.close' });
+    modals.send({ type: 'modal.open', id: CALL_BACK_MODAL_ID });
+  };
 
   return (
     <Bar
@@ -106,7 +115,7 @@ export function Header({ mode, showLogout, onLogout }: HeaderProps) {
           </Phone>
         ) : null}
         {mode === 'default' ? (
-          <Button className="desktop-only" variant="secondary" size="sm" type="button" onClick={() => modals.send({ type: 'modal.open', id: CALL_BACK_MODAL_ID })}>
+          <Button className="desktop-only" variant="secondary" size="sm" type="button" onClick={orderCall}>
             Заказать звонок
           </Button>
         ) : null}
@@ -116,9 +125,9 @@ export function Header({ mode, showLogout, onLogout }: HeaderProps) {
             Выйти
           </Button>
         ) : mode === 'default' ? (
-          <ButtonLink href="/login" size="sm" data-testid="login-button">
+          <ButtonLink href={account.href} size="sm" data-testid="login-button">
             <span className="desktop-only">Личный кабинет</span>
-            <span className="mobile-only">Войти</span>
+            <span className="mobile-only">{account.loggedIn ? 'Кабинет' : 'Войти'}</span>
           </ButtonLink>
         ) : null}
         {mode === 'default' ? (
@@ -145,7 +154,7 @@ export function Header({ mode, showLogout, onLogout }: HeaderProps) {
           </Nav>
         ) : null}
       </Inner>
-      <Sidebar phone={contacts.data?.Phone} onOrderCall={() => modals.send({ type: 'modal.open', id: CALL_BACK_MODAL_ID })} />
+      <Sidebar phone={contacts.data?.Phone} accountHref={account.href} onOrderCall={orderCall} />
     </Bar>
   );
 }

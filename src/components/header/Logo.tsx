@@ -14,6 +14,8 @@ const Anchor = styled(Link, {
   fontSize: '$3',
   lineHeight: '$tight',
   textDecoration: 'none',
+  // On a phone the name takes two short lines, so the header's actions fit beside it in one row.
+  '@mobile': { fontSize: '$2', '& span': { width: 'min-content' } },
 });
 
 export function Logo({ tenant }: { tenant: Tenant }) {

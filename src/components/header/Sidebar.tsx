@@ -1,6 +1,9 @@
 // Burger sidebar (SPEC §2.6, §4): mounted while opening/open/closing; slides in after the
-// machine's 200 ms open delay and out during its 300 ms close animation.
+// machine's 200 ms open delay and out during its 300 ms close animation. It is portalled to
+// <body>: inside the header's stacking context (z-index 100) its own layer would sit under the
+// chat button and the page's other fixed layers.
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { SidebarActor } from '../../app/actors';
 import { styled } from '../../theme/stitches.config';
@@ -41,7 +44,7 @@ const Close = styled('button', { alignSelf: 'flex-end', border: 0, background: '
 
 const SIDEBAR_LINKS = [...HEADER_LINKS, ...FOOTER_LINKS.filter((f) => !HEADER_LINKS.some((h) => h.href === f.href))];
 
-export function Sidebar({ phone, onOrderCall }: { phone: string | undefined; onOrderCall: () => void }) {
+export function Sidebar({ phone, accountHref, onOrderCall }: { phone: string | undefined; accountHref: string; onOrderCall: () => void }) {
   const sidebar = SidebarActor.useActorRef();
   const mounted = SidebarActor.useSelector((s) => s.hasTag('mounted'));
   const visible = SidebarActor.useSelector((s) => s.hasTag('visible'));
@@ -72,7 +75,7 @@ export function Sidebar({ phone, onOrderCall }: { phone: string | undefined; onO
   }, [mounted, sidebar]);
 
   if (!mounted) return null;
-  return (
+  return createPortal(
     <>
       <Backdrop visible={visible} onClick={close} data-testid="sidebar-backdrop" />
       <Panel id="sidebar" visible={visible} aria-label="Меню сайта" data-testid="sidebar" data-visible={visible ? 'true' : 'false'}>
@@ -92,8 +95,9 @@ export function Sidebar({ phone, onOrderCall }: { phone: string | undefined; onO
         <Button variant="secondary" type="button" onClick={onOrderCall}>
           Заказать звонок
         </Button>
-        <ButtonLink href="/login">Личный кабинет</ButtonLink>
+        <ButtonLink href={accountHref}>Личный кабинет</ButtonLink>
       </Panel>
-    </>
+    </>,
+    document.body,
   );
 }

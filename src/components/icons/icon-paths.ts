@@ -4,7 +4,8 @@ export const ICON_PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
-  logout: 'M15 4h4v16h-4M10 16l4-4-4-4M14 12H3',
+  // Sign-out: the door on the left, the arrow leaving it to the right.
+  logout: 'M9 4H5v16h4M16 16l4-4-4-4M20 12H9',
   chevronRight: 'M9 6l6 6-6 6',
   chevronDown: 'M6 9l6 6 6-6',
   check: 'M5 12l5 5L20 7',

@@ -85,7 +85,7 @@ export default function GuidelinesPage() {
       <h2>Шрифт</h2>
       {(['8', '7', '6', '5', '4', '3', '2', '1'] as const).map((size) => (
         <p key={size} style={{ fontSize: `var(--fontSizes-${size})`, margin: '4px 0' }}>
-          Размер {size}: Займ на карту за 15 минут
+          Размер {size}: Заём на карту за 15 минут
         </p>
       ))}
       <h2>Поля с масками</h2>

@@ -1,26 +1,35 @@
 // Home (route 'index'): the offer, the calculator and how it works.
 import { Link } from 'wouter';
 import { useRuntimeConfig } from '../../app/config-context';
+import { NBSP } from '../../domain/money';
 import { styled } from '../../theme/stitches.config';
 import { brands } from '../../theme/tenants';
 import { LoanCalculator } from './LoanCalculator';
 
+// The hero's content lines up with the header's and the footer's: the same centred column with
+// the same 16 px inner padding.
 const Hero = styled('section', {
   backgroundColor: '$brandSoft',
-  padding: '$7 $4',
+  padding: '$7 0',
+  '@mobile': { padding: '$4 0 $6' },
 });
+// Wide: the offer beside the calculator. Narrow: the calculator right under the title, so its
+// «Получить деньги» is on the first screen of a phone; the longer text follows it.
 const HeroInner = styled('div', {
   maxWidth: '$content',
   margin: '0 auto',
+  padding: '0 $4',
   display: 'grid',
   gridTemplateColumns: '1fr 480px',
-  gap: '$6',
-  alignItems: 'center',
-  '@tablet': { gridTemplateColumns: '1fr' },
-  '@mobile': { gridTemplateColumns: '1fr' },
+  gridTemplateRows: '1fr auto auto 1fr',
+  gridTemplateAreas: '". calc" "title calc" "lead calc" ". calc"',
+  columnGap: '$6',
+  '@tablet': { gridTemplateColumns: '1fr', gridTemplateRows: 'auto', gridTemplateAreas: '"title" "calc" "lead"', rowGap: '$5' },
+  '@mobile': { gridTemplateColumns: '1fr', gridTemplateRows: 'auto', gridTemplateAreas: '"title" "calc" "lead"', rowGap: '$4' },
 });
-const Title = styled('h1', { fontSize: '$8', lineHeight: '$tight', margin: '0 0 $4', '@mobile': { fontSize: '$6' } });
-const Lead = styled('p', { fontSize: '$4', color: '$textMuted', margin: 0, maxWidth: '560px' });
+const Title = styled('h1', { gridArea: 'title', fontSize: '$8', lineHeight: '$tight', margin: '0 0 $4', '@tablet': { margin: 0 }, '@mobile': { fontSize: '$6', margin: 0 } });
+const Lead = styled('p', { gridArea: 'lead', fontSize: '$4', color: '$textMuted', margin: 0, maxWidth: '560px', '@mobile': { fontSize: '$3' } });
+const CalculatorArea = styled('div', { gridArea: 'calc', minWidth: 0 });
 const Steps = styled('ol', {
   maxWidth: '$content',
   margin: '0 auto',
@@ -41,14 +50,14 @@ export default function HomePage() {
     <>
       <Hero>
         <HeroInner>
-          <div>
-            <Title>Займ до 30 000 ₽ на карту за 15 минут</Title>
-            <Lead>
-              {brands[tenant].name}: решение приходит автоматически, деньги поступают на карту любого российского банка. Первый заём для
-              новых клиентов — под 0 %, если вернуть его в срок. <Link href="/HowGet">Как получить заём</Link>
-            </Lead>
-          </div>
-          <LoanCalculator />
+          <Title>{`Заём до 30${NBSP}000${NBSP}₽ на карту за 15 минут`}</Title>
+          <Lead>
+            {brands[tenant].name}: решение приходит автоматически, деньги поступают на карту любого российского банка. Первый заём для
+            новых клиентов — под 0{NBSP}%, если вернуть его в срок. <Link href="/HowGet">Как получить заём</Link>
+          </Lead>
+          <CalculatorArea>
+            <LoanCalculator />
+          </CalculatorArea>
         </HeroInner>
       </Hero>
       <section aria-labelledby="how-title">

@@ -40,8 +40,9 @@
     panel.className = 'sandbox-chat';
     panel.setAttribute('role', 'dialog');
     panel.setAttribute('aria-label', 'Чат поддержки (песочница)');
-    panel.hidden = true;
-    panel.style.cssText = 'position:fixed;right:16px;bottom:88px;z-index:2500;width:320px;max-width:calc(100vw - 32px);background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.25);font:14px/1.4 Arial,sans-serif;color:#222;display:flex;flex-direction:column';
+    // Below the page's sidebar (1500) and modal layer (2000): the chat never covers an open dialog.
+    panel.style.cssText = 'position:fixed;right:16px;bottom:88px;z-index:1400;width:320px;max-width:calc(100vw - 32px);background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.25);font:14px/1.4 Arial,sans-serif;color:#222;flex-direction:column';
+    show(false);
     // A <div>, not a <header>: the page already has its banner landmark.
     var head = document.createElement('div');
     head.style.cssText = 'display:flex;align-items:center;justify-content:space-between;padding:10px 12px;border-bottom:1px solid #eee';
@@ -91,6 +92,12 @@
     line('operator', 'Здравствуйте! Чем можем помочь?');
   }
 
+  // The inline display would beat the `hidden` attribute, so both are set together.
+  function show(open) {
+    panel.hidden = !open;
+    panel.style.display = open ? 'flex' : 'none';
+  }
+
   function notify() {
     var open = api.isOpen();
     changeCallbacks.forEach(function (cb) { cb(open); });
@@ -102,14 +109,19 @@
       identity = user || null;
       record('init', { identity: identity });
     },
-    open: function () { if (!panel) return; panel.hidden = false; input.focus(); notify(); },
-    close: function () { if (!panel) return; panel.hidden = true; notify(); },
+    open: function () { if (!panel || api.isOpen()) return; show(true); input.focus(); notify(); },
+    close: function () { if (!panel || !api.isOpen()) return; show(false); notify(); },
     isOpen: function () { return !!panel && !panel.hidden; },
     identity: function () { return identity; },
     onReady: function (cb) { if (ready) cb(); else readyCallbacks.push(cb); },
     onChange: function (cb) { changeCallbacks.push(cb); },
   };
   window.SandboxChat = api;
+
+  // Escape closes the chat, unless something above it (a modal dialog) has handled the key.
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape' && !event.defaultPrevented && api.isOpen()) api.close();
+  });
 
   function start() {
     build();

@@ -1,0 +1,85 @@
+// The support chat (issue 11, defect 3; SPEC §1, §9): it opens from its floating button only,
+// closes with × and Escape, and never sits above the sidebar or a dialog. Both brands, 375 px.
+import { expect, test, type Page } from '@playwright/test';
+import { MOBILE } from './shell-helpers';
+
+test.use(MOBILE);
+
+const CHAT = { name: 'Чат поддержки (песочница)' } as const;
+
+/** What covers the centre of the element found by `selector` ('' when it is not on the page). */
+function topmostAt(page: Page, selector: string): Promise<string> {
+  return page.evaluate((sel) => {
+    const target = document.querySelector(sel);
+    if (!target) return '';
+    const box = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const owner = hit?.closest('[data-testid], [role="dialog"]');
+    return owner?.getAttribute('data-testid') ?? owner?.getAttribute('aria-label') ?? hit?.tagName ?? '';
+  }, selector);
+}
+
+/** Panels on screen: any visible dialog (the chat's, a modal) or the sidebar. */
+function openPanels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="dialog"], [data-testid="sidebar"]')]
+      .filter((el) => el.checkVisibility())
+      .map((el) => el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.tagName),
+  );
+}
+
+test('10 s on / without touching anything: no panel opens (the chat has loaded meanwhile)', async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.goto('/');
+  const seen = new Set<string>();
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    for (const panel of await openPanels(page)) seen.add(panel);
+    await page.waitForTimeout(250);
+  }
+  expect([...seen]).toEqual([]);
+  // The third parties start at 3 s: the widget was there to misbehave, and did not.
+  expect(await page.evaluate(() => typeof (window as { SandboxChat?: unknown }).SandboxChat)).toBe('object');
+  await expect(page.getByRole('button', { name: 'Открыть чат поддержки' })).toBeVisible();
+});
+
+test('the chat opens from its button and closes with × and with Escape', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Открыть чат поддержки' });
+  const chat = page.getByRole('dialog', CHAT);
+
+  await button.tap();
+  await expect(chat).toBeVisible();
+  await chat.getByRole('button', { name: 'Закрыть чат' }).tap();
+  await expect(chat).toBeHidden();
+  await expect(button).toBeVisible();
+
+  await button.tap();
+  await expect(chat).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('the chat button and the chat stay under the sidebar and under a dialog', async ({ page }) => {
+  await page.goto('/Faq');
+  const button = page.getByRole('button', { name: 'Открыть чат поддержки' });
+  await expect(button).toBeVisible({ timeout: 15_000 });
+
+  await page.getByTestId('burger').tap();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-visible', 'true');
+  expect(await topmostAt(page, '[data-testid="chat-button"]')).toMatch(/^sidebar/);
+
+  await page.getByTestId('sidebar').getByRole('button', { name: 'Заказать звонок' }).tap();
+  await expect(page.getByRole('dialog', { name: 'Заказать обратный звонок' })).toBeVisible();
+  expect(await topmostAt(page, '[data-testid="chat-button"]')).toMatch(/^CallBackModal/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Заказать обратный звонок' })).toHaveCount(0);
+
+  // An open chat panel goes under the sidebar too.
+  await button.tap();
+  await expect(page.getByRole('dialog', CHAT)).toBeVisible();
+  await page.getByTestId('burger').tap();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-visible', 'true');
+  expect(await topmostAt(page, '.sandbox-chat')).toMatch(/^sidebar/);
+});
