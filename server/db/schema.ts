@@ -10,6 +10,10 @@ import type { ScoringTables } from '../modules/scoring/tables';
 import type { InfoTables } from '../modules/info/tables';
 import type { CallBackTables } from '../modules/call-back/tables';
 import type { SandboxTables } from '../modules/sandbox/tables';
+import type { MessagesTables } from '../modules/messages/tables';
+import type { ServiceBannersTables } from '../modules/service-banners/tables';
+import type { UnderRequestTables } from '../modules/under-request/tables';
 
 // Modules add their table interfaces to this intersection.
-export type DB = CoreTables & OutboxTables & AccountsTables & LoansTables & CardsTables & FilesTables & ScoringTables & InfoTables & CallBackTables & SandboxTables;
+export type DB = CoreTables & OutboxTables & AccountsTables & LoansTables & CardsTables & FilesTables & ScoringTables & InfoTables & CallBackTables & SandboxTables &
+  MessagesTables & ServiceBannersTables & UnderRequestTables;

@@ -11,5 +11,11 @@ import { scoringModule } from './scoring';
 import { infoModule } from './info';
 import { callBackModule } from './call-back';
 import { sandboxModule } from './sandbox';
+import { messagesModule } from './messages';
+import { serviceBannersModule } from './service-banners';
+import { underRequestModule } from './under-request';
+import { companyDocumentsModule } from './company-documents';
+import { identificationModule } from './identification';
 
-export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule];
+export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule,
+  messagesModule, serviceBannersModule, underRequestModule, companyDocumentsModule, identificationModule];
