@@ -1,32 +1,26 @@
 // Service banners: the LK list, answers stored per client, per-client show counts with a maximum,
 // banners aimed at another client are 404, malformed bodies 400.
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import type { BuiltServer } from '../app';
+import { expect, test } from 'vitest';
 import { addBanner } from '../modules/service-banners';
-import { bearer, call, DEMO, login, start } from './accounts-helpers';
+import { bearer, call, DEMO, login } from './accounts-helpers';
+import { INBOX, serverPerFile } from './cabinet-helpers';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-const INBOX = '79000000006';
-let built: BuiltServer;
-beforeAll(async () => {
-  built = await start();
-});
-afterAll(async () => built.app.close());
+const server = serverPerFile();
 
 interface Banner { Id: number; Kind: string; Answers: { Id: number; Text: string }[] }
-const lk = async (auth: Record<string, string>) => (await call(built.app, { url: '/api/ServiceBanners/LK', headers: auth })).json() as Banner[];
-const post = (auth: Record<string, string>, path: string, payload: unknown) => call(built.app, { method: 'POST', url: `/api/ServiceBanners/${path}`, headers: auth, payload: payload as object });
+const lk = async (auth: Record<string, string>) => (await call(server().app, { url: '/api/ServiceBanners/LK', headers: auth })).json() as Banner[];
+const post = (auth: Record<string, string>, path: string, payload: unknown) => call(server().app, { method: 'POST', url: `/api/ServiceBanners/${path}`, headers: auth, payload: payload as object });
 
 test("demo client 06 answers the LK question banner; the answer is stored and LK no longer lists it; others never see it", async () => {
-  const auth = bearer(await login(built.app, INBOX));
-  const stranger = bearer(await login(built.app, DEMO.noLoans));
+  const auth = bearer(await login(server().app, INBOX));
+  const stranger = bearer(await login(server().app, DEMO.noLoans));
   const [banner] = await lk(auth);
   expect(banner).toMatchObject({ Kind: 'Question', Title: 'Как вы узнали о нас?' });
   expect(banner!.Answers.length).toBeGreaterThan(1);
-  expect((await call(built.app, { url: `/api/ServiceBanners/${banner!.Id}`, headers: auth })).json()).toEqual(banner);
+  expect((await call(server().app, { url: `/api/ServiceBanners/${banner!.Id}`, headers: auth })).json()).toEqual(banner);
 
   expect(await lk(stranger)).toEqual([]);
-  expect((await call(built.app, { url: `/api/ServiceBanners/${banner!.Id}`, headers: stranger })).statusCode).toBe(404);
+  expect((await call(server().app, { url: `/api/ServiceBanners/${banner!.Id}`, headers: stranger })).statusCode).toBe(404);
   expect((await post(stranger, 'Answer', { BannerId: banner!.Id, AnswerId: banner!.Answers[0]!.Id })).statusCode).toBe(404);
   expect((await post(stranger, 'ShowCountIncrement', { BannerId: banner!.Id })).statusCode).toBe(404);
 
@@ -36,18 +30,18 @@ test("demo client 06 answers the LK question banner; the answer is stored and LK
 
   const chosen = banner!.Answers[1]!;
   expect((await post(auth, 'Answer', { BannerId: banner!.Id, AnswerId: chosen.Id })).json()).toEqual({ Success: true });
-  const stored = await built.database.db.selectFrom('service_banner_answer').selectAll().where('banner_id', '=', banner!.Id).execute();
+  const stored = await server().database.db.selectFrom('service_banner_answer').selectAll().where('banner_id', '=', banner!.Id).execute();
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ option_id: chosen.Id, text: null });
   expect(await lk(auth)).toEqual([]);
-  const all = (await call(built.app, { url: '/api/ServiceBanners', headers: auth })).json() as Banner[];
+  const all = (await call(server().app, { url: '/api/ServiceBanners', headers: auth })).json() as Banner[];
   expect(all.map((b) => b.Id)).toContain(banner!.Id);
 });
 
 test('show counts are per client and stop LK listing at the maximum', async () => {
-  const id = await addBanner(built.database.db, { group: 'LK', kind: 'Info', title: 'Новое приложение', text: 'Скачайте приложение.', maxShowCount: 2 });
-  const first = bearer(await login(built.app, DEMO.noLoans));
-  const second = bearer(await login(built.app, DEMO.refused));
+  const id = await addBanner(server().database.db, { group: 'LK', kind: 'Info', title: 'Новое приложение', text: 'Скачайте приложение.', maxShowCount: 2 });
+  const first = bearer(await login(server().app, DEMO.noLoans));
+  const second = bearer(await login(server().app, DEMO.refused));
   const listed = async (auth: Record<string, string>) => (await lk(auth)).some((b) => b.Id === id);
   expect(await listed(first)).toBe(true);
   const shown = await post(first, 'ShowCountIncrement', { BannerId: id });
@@ -56,26 +50,26 @@ test('show counts are per client and stop LK listing at the maximum', async () =
   expect(await listed(first)).toBe(true);
   await post(first, 'ShowCountIncrement', { BannerId: id });
   expect(await listed(first)).toBe(false);
-  const count = await built.database.db.selectFrom('service_banner_show').select(['user_id', 'show_count']).where('banner_id', '=', id).execute();
+  const count = await server().database.db.selectFrom('service_banner_show').select(['user_id', 'show_count']).where('banner_id', '=', id).execute();
   expect(count).toEqual([{ user_id: expect.any(Number), show_count: 2 }]);
   expect(await listed(second)).toBe(true);
   // Outside LK the banner is still there to open.
-  expect((await call(built.app, { url: `/api/ServiceBanners/${id}`, headers: first })).statusCode).toBe(200);
+  expect((await call(server().app, { url: `/api/ServiceBanners/${id}`, headers: first })).statusCode).toBe(200);
 });
 
 test('an input banner takes a text answer; answering again replaces it', async () => {
-  const id = await addBanner(built.database.db, { group: 'LK', kind: 'Input', title: 'Ваш отзыв', text: 'Что нам улучшить?' });
-  const auth = bearer(await login(built.app, DEMO.active));
+  const id = await addBanner(server().database.db, { group: 'LK', kind: 'Input', title: 'Ваш отзыв', text: 'Что нам улучшить?' });
+  const auth = bearer(await login(server().app, DEMO.active));
   expect((await post(auth, 'InputAnswer', { BannerId: id, Text: '  Больше способов оплаты ' })).json()).toEqual({ Success: true });
   expect((await post(auth, 'InputAnswer', { BannerId: id, Text: 'Приложение' })).statusCode).toBe(200);
-  const stored = await built.database.db.selectFrom('service_banner_answer').select(['text', 'option_id']).where('banner_id', '=', id).execute();
+  const stored = await server().database.db.selectFrom('service_banner_answer').select(['text', 'option_id']).where('banner_id', '=', id).execute();
   expect(stored).toEqual([{ text: 'Приложение', option_id: null }]);
   expect((await post(auth, 'InputAnswer', { BannerId: id, Text: '   ' })).statusCode).toBe(400);
   expect((await lk(auth)).some((b) => b.Id === id)).toBe(false);
 });
 
 test('malformed bodies get 400 with Errors; no token gets 401', async () => {
-  const auth = bearer(await login(built.app, INBOX));
+  const auth = bearer(await login(server().app, INBOX));
   const bad: [string, unknown][] = [
     ['Answer', {}],
     ['Answer', { BannerId: 1 }],
@@ -91,6 +85,6 @@ test('malformed bodies get 400 with Errors; no token gets 401', async () => {
     expect(res.statusCode, `${path} ${JSON.stringify(payload)}`).toBe(400);
     expect(res.json().Errors.length).toBeGreaterThan(0);
   }
-  expect((await call(built.app, { url: '/api/ServiceBanners/abc', headers: auth })).statusCode).toBe(400);
-  expect((await call(built.app, { url: '/api/ServiceBanners/LK' })).statusCode).toBe(401);
+  expect((await call(server().app, { url: '/api/ServiceBanners/abc', headers: auth })).statusCode).toBe(400);
+  expect((await call(server().app, { url: '/api/ServiceBanners/LK' })).statusCode).toBe(401);
 });

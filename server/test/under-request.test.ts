@@ -1,34 +1,28 @@
 // Under-request items: the client's list, closing one, choosing a card for one
 // (Loans/SelectCardForUnderRequest); another client's item is 404.
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import type { BuiltServer } from '../app';
-import { bearer, call, DEMO, login, start } from './accounts-helpers';
+import { expect, test } from 'vitest';
+import { bearer, call, DEMO, login } from './accounts-helpers';
+import { INBOX, serverPerFile } from './cabinet-helpers';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-const INBOX = '79000000006';
-let built: BuiltServer;
-beforeAll(async () => {
-  built = await start();
-});
-afterAll(async () => built.app.close());
+const server = serverPerFile();
 
 interface Item { Id: number; Title: string; Status: string; Amount: number }
-const items = async (auth: Record<string, string>) => (await call(built.app, { url: '/api/UnderRequest/List', headers: auth })).json() as Item[];
-const firstCard = async (auth: Record<string, string>) => ((await call(built.app, { url: '/api/cards', headers: auth })).json() as { Id: number }[])[0]!.Id;
+const items = async (auth: Record<string, string>) => (await call(server().app, { url: '/api/UnderRequest/List', headers: auth })).json() as Item[];
+const firstCard = async (auth: Record<string, string>) => ((await call(server().app, { url: '/api/cards', headers: auth })).json() as { Id: number }[])[0]!.Id;
 const selectCard = (auth: Record<string, string>, payload: object) =>
-  call(built.app, { method: 'POST', url: '/api/Loans/SelectCardForUnderRequest', headers: auth, payload });
+  call(server().app, { method: 'POST', url: '/api/Loans/SelectCardForUnderRequest', headers: auth, payload });
 const cardOf = async (id: number) =>
-  (await built.database.db.selectFrom('under_request_item').select('card_id').where('id', '=', id).executeTakeFirstOrThrow()).card_id;
+  (await server().database.db.selectFrom('under_request_item').select('card_id').where('id', '=', id).executeTakeFirstOrThrow()).card_id;
 
 test('demo client 06 has one open item; a card is chosen for it; another client cannot touch it', async () => {
-  const owner = bearer(await login(built.app, INBOX));
-  const stranger = bearer(await login(built.app, DEMO.active));
+  const owner = bearer(await login(server().app, INBOX));
+  const stranger = bearer(await login(server().app, DEMO.active));
   const [item] = await items(owner);
   expect(item).toMatchObject({ Status: 'open', Title: 'Загрузите фотографию страницы паспорта с регистрацией', Amount: 1_500_000 });
   expect(await items(stranger)).toEqual([]);
 
   expect((await selectCard(stranger, { CardId: await firstCard(stranger), TargetId: item!.Id })).statusCode).toBe(404);
-  expect((await call(built.app, { method: 'POST', url: `/api/UnderRequest/${item!.Id}/Close`, headers: stranger })).statusCode).toBe(404);
+  expect((await call(server().app, { method: 'POST', url: `/api/UnderRequest/${item!.Id}/Close`, headers: stranger })).statusCode).toBe(404);
   expect((await items(owner))[0]!.Status).toBe('open');
   expect(await cardOf(item!.Id)).toBeNull();
 
@@ -40,9 +34,9 @@ test('demo client 06 has one open item; a card is chosen for it; another client 
 });
 
 test('closing an item: closed in the list, closing again is fine, no card can be chosen for it any more', async () => {
-  const owner = bearer(await login(built.app, INBOX));
+  const owner = bearer(await login(server().app, INBOX));
   const [item] = await items(owner);
-  const close = () => call(built.app, { method: 'POST', url: `/api/UnderRequest/${item!.Id}/Close`, headers: owner });
+  const close = () => call(server().app, { method: 'POST', url: `/api/UnderRequest/${item!.Id}/Close`, headers: owner });
   expect((await close()).json()).toEqual({ Success: true });
   expect((await items(owner))[0]).toMatchObject({ Id: item!.Id, Status: 'closed' });
   expect((await close()).statusCode).toBe(200);
@@ -54,14 +48,14 @@ test('closing an item: closed in the list, closing again is fine, no card can be
 });
 
 test('malformed requests get 400 with Errors; no token gets 401', async () => {
-  const auth = bearer(await login(built.app, INBOX));
+  const auth = bearer(await login(server().app, INBOX));
   for (const url of ['/api/UnderRequest/abc/Close', '/api/UnderRequest/0/Close']) {
-    const res = await call(built.app, { method: 'POST', url, headers: auth });
+    const res = await call(server().app, { method: 'POST', url, headers: auth });
     expect(res.statusCode, url).toBe(400);
     expect(res.json().Errors.length).toBeGreaterThan(0);
   }
   for (const payload of [{}, { CardId: 'x' }, { CardId: 1, TargetId: 0 }, { CardId: 1, Extra: 1 }]) {
     expect((await selectCard(auth, payload)).statusCode, JSON.stringify(payload)).toBe(400);
   }
-  expect((await call(built.app, { url: '/api/UnderRequest/List' })).statusCode).toBe(401);
+  expect((await call(server().app, { url: '/api/UnderRequest/List' })).statusCode).toBe(401);
 });
