@@ -11,6 +11,10 @@ import type { InfoTables } from '../modules/info/tables';
 import type { CallBackTables } from '../modules/call-back/tables';
 import type { SandboxTables } from '../modules/sandbox/tables';
 import type { CspReportTables } from '../modules/csp-reports';
+import type { MessagesTables } from '../modules/messages/tables';
+import type { ServiceBannersTables } from '../modules/service-banners/tables';
+import type { UnderRequestTables } from '../modules/under-request/tables';
 
 // Modules add their table interfaces to this intersection.
-export type DB = CoreTables & OutboxTables & AccountsTables & LoansTables & CardsTables & FilesTables & ScoringTables & InfoTables & CallBackTables & SandboxTables & CspReportTables;
+export type DB = CoreTables & OutboxTables & AccountsTables & LoansTables & CardsTables & FilesTables & ScoringTables & InfoTables & CallBackTables & SandboxTables &
+  CspReportTables & MessagesTables & ServiceBannersTables & UnderRequestTables;

@@ -12,5 +12,11 @@ import { infoModule } from './info';
 import { callBackModule } from './call-back';
 import { sandboxModule } from './sandbox';
 import { cspReportsModule } from './csp-reports';
+import { messagesModule } from './messages';
+import { serviceBannersModule } from './service-banners';
+import { underRequestModule } from './under-request';
+import { companyDocumentsModule } from './company-documents';
+import { identificationModule } from './identification';
 
-export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule, cspReportsModule];
+export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule,
+  cspReportsModule, messagesModule, serviceBannersModule, underRequestModule, companyDocumentsModule, identificationModule];

@@ -3,6 +3,9 @@
 import type { AppDb } from '../../db/database';
 import { addCard } from '../cards/service';
 import { issueLoan, recordRefusal } from '../loans/service';
+import { addDemoMessages } from '../messages';
+import { addDemoQuestionBanner } from '../service-banners';
+import { openDemoUnderRequest } from '../under-request';
 import { hashPassword } from './passwords';
 import { createUser, findUserByPhone } from './users';
 
@@ -44,6 +47,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
         issuedDaysAgo: 10,
         extraExpenses: { 3: 15_000, 4: 9_900 },
       });
+      await addDemoMessages(db, userId, { read: 1, unread: 1 });
     },
   },
   {
@@ -70,6 +74,22 @@ export const DEMO_CLIENTS: DemoClient[] = [
     registrationData: JSON.stringify({ PASSPORT_REGISTRATION: passport }),
   },
   { phone: '79000000005', first: 'Дмитрий', last: 'Волков', middle: 'Петрович', birth: '1985-07-07', finished: true, freezed: true, registrationData: fullRegistration },
+  // Cabinet inbox: 3 messages (2 unread), an LK banner with a question, an open under-request item.
+  {
+    phone: '79000000006',
+    first: 'Елена',
+    last: 'Новикова',
+    middle: 'Игоревна',
+    birth: '1991-02-14',
+    finished: true,
+    registrationData: fullRegistration,
+    async setup(db, userId) {
+      await addCard(db, userId, { last4: '5100', expiryMonth: 3, expiryYear: 2031, paymentSystem: 'Mastercard' });
+      await addDemoMessages(db, userId, { read: 1, unread: 2 });
+      await addDemoQuestionBanner(db, userId);
+      await openDemoUnderRequest(db, userId);
+    },
+  },
 ];
 
 let demoHash: Promise<string> | undefined;

@@ -1,5 +1,6 @@
 // Health check and the analytics sink: the smallest module, and the one the shutdown test writes to.
 import type { Generated, Kysely } from 'kysely';
+import type { Handler } from '../../contract/register';
 import type { ServerModule } from '../types';
 
 export interface CoreTables {
@@ -28,9 +29,8 @@ export const coreModule: ServerModule = {
       },
     },
   },
-  handlers: ({ db }) => ({
-    'GET /api/ApiHealth/Ping': async () => ({ Status: 'ok', ServerTime: new Date().toISOString() }),
-    'POST /api/Analytics/Send': async (request, reply) => {
+  handlers: ({ db }) => {
+    const sendAnalytics: Handler = async (request, reply) => {
       const { Event, ...rest } = request.body as { Event: string; Url?: string; DeviceId?: string; Data?: unknown };
       await db
         .insertInto('analytics_event')
@@ -42,6 +42,12 @@ export const coreModule: ServerModule = {
         })
         .execute();
       return reply.code(204).send();
-    },
-  }),
+    };
+    return {
+      'GET /api/ApiHealth/Ping': async () => ({ Status: 'ok', ServerTime: new Date().toISOString() }),
+      // The same event sink under both API prefixes.
+      'POST /api/Analytics/Send': sendAnalytics,
+      'POST /client-api/Analytics/Send': sendAnalytics,
+    };
+  },
 };

@@ -12,6 +12,7 @@ import { DOCUMENT_GROUPS, GROUP, MAX_FILE_BYTES, checkUpload, documentAnswer, ge
 import { filesMigrations } from './tables';
 
 export type { FilesTables } from './tables';
+export { DOCUMENT_GROUPS, listDocuments } from './service';
 
 /** What the sandbox "recognises" on any passport photo. */
 export const RECOGNISED_PASSPORT = {

@@ -8,6 +8,7 @@ import { infoMigrations } from './migrations';
 import { seedInfo } from './seed';
 
 export type { InfoTables } from './tables';
+export { companyDocumentPage, findCompanyDocument, listCompanyDocuments, type CompanyDocument } from './company-documents';
 
 export const infoModule: ServerModule = {
   name: 'info',

@@ -7,6 +7,7 @@ import { userIdOf } from '../accounts/sessions';
 import { getCard } from '../cards/service';
 import { getLoan } from '../loans/service';
 import type { ServerModule } from '../types';
+import { selectCardForUnderRequest } from '../under-request';
 import { getRequest, latestRequest, requestScoring, resetRequest, scoringAnswer, type ScoringRow } from './service';
 import { scoringMigrations } from './tables';
 
@@ -67,10 +68,13 @@ export function scoringHandlers(db: AppDb): HandlerMap {
       await saveStep(db, userId, 'CALCULATOR', { Amount, Term, CardId });
       return DONE;
     },
-    // This server keeps no under-request items, so every target is unknown.
+    // TargetId is the under-request item; without it, the client's newest open item.
     'POST /api/Loans/SelectCardForUnderRequest': async (request) => {
-      await getCard(db, userIdOf(request), (request.body as { CardId: number }).CardId);
-      throw new ApiError(404, 'NOT_FOUND', 'Заявка на дополнительную проверку не найдена');
+      const userId = userIdOf(request);
+      const { CardId, TargetId } = request.body as { CardId: number; TargetId?: number };
+      await getCard(db, userId, CardId);
+      await selectCardForUnderRequest(db, userId, TargetId, CardId);
+      return DONE;
     },
 
     'GET /client-api/LoanRequest': async (request) => {

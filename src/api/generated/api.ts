@@ -1355,7 +1355,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A static (public) document by name */
+        /**
+         * A static (public) document by name
+         * @description `name` is the document's slug, as in its /docs/{slug}.html page.
+         */
         get: operations["filesStaticDocument"];
         put?: never;
         post?: never;
@@ -1464,7 +1467,10 @@ export interface paths {
         /** The client's messages, newest first */
         get: operations["infoMessagesList"];
         put?: never;
-        /** Mark messages read */
+        /**
+         * Mark messages read
+         * @description Every id must be one of the client's messages; otherwise 404 and nothing is marked.
+         */
         post: operations["infoMessagesMarkRead"];
         delete?: never;
         options?: never;
@@ -3766,6 +3772,15 @@ export interface components {
                 "application/json": components["schemas"]["DocumentContent"];
             };
         };
+        /** @description A company document as a standalone HTML page (the company keeps its documents as HTML, see docs/decisions.md). */
+        HtmlPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
         /** @description A PDF file. */
         Pdf: {
             headers: {
@@ -5581,7 +5596,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Pdf"];
+            200: components["responses"]["HtmlPage"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
@@ -5775,6 +5790,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
