@@ -67,6 +67,12 @@ test('the challenge lasts while the failures are recent: after 15 minutes the pa
   expect((await loginAs(app, phone, DEMO_PASSWORD, {}, '10.0.3.9')).statusCode).toBe(200);
 });
 
+test('the sandbox demo clients, shared by every tester, are never asked for the challenge', async () => {
+  const app = await boot();
+  for (let i = 0; i < 5; i++) expect((await loginAs(app, DEMO.noLoans, `wrong-${i}`, {}, `10.0.4.${i}`)).json().Errors[0].ErrorCode).toBe('INVALID_CREDENTIALS');
+  expect((await loginAs(app, DEMO.noLoans, DEMO_PASSWORD, {}, '10.0.4.9')).statusCode).toBe(200);
+});
+
 test('failures from one address are a hard limit: the 11th try from it gets 429 with Retry-After', async () => {
   const app = await boot();
   for (let i = 0; i < 10; i++) await loginAs(app, `790022200${String(i).padStart(2, '0')}`, 'wrong-password', {}, '10.0.2.1');

@@ -19,7 +19,7 @@ import {
   type CallBackActorRef,
 } from './call-back-actor';
 import { CaptchaBox, ErrorText, Field, Form, Input, inputClass, Label, Lead, Spinner, Submit, Success, TextArea } from './call-back.styles';
-import { CaptchaChallenge } from './CaptchaChallenge';
+import { CaptchaChallenge } from '../captcha/CaptchaChallenge';
 
 const phoneInputClass = css(inputClass);
 
@@ -124,7 +124,7 @@ function CaptchaField({ actor, captcha }: Props) {
   const onSolved = useCallback((token: string) => actor.send({ type: 'captcha.v2.solved', token }), [actor]);
   return (
     <CaptchaBox data-testid="call-back-captcha">
-      {needsChallenge ? <CaptchaChallenge config={captcha} onSolved={onSolved} /> : null}
+      {needsChallenge ? <CaptchaChallenge config={captcha} onSolved={onSolved} hint="Подтвердите, что вы не робот, и заявка отправится." /> : null}
       <FieldError id="call-back-form-error" message={formError} />
     </CaptchaBox>
   );

@@ -1,11 +1,14 @@
 // The screens of the login stack: phone + password, the SMS code when the server asks for it,
 // and password recovery by SMS or e-mail ending in a new password.
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { formatPhone, unformatMailCode, unformatPhone, unformatSmsCode } from '../../domain/masks';
 import { useCompleteLogin } from '../../app/session/use-complete-login';
 import { useSessionServices } from '../../app/session/SessionProvider';
 import type { AuthToken } from '../../app/session/account-api';
+import { useRuntimeConfig } from '../../app/config-context';
+import { ApiError } from '../../api/errors';
+import { CaptchaChallenge } from '../../components/captcha/CaptchaChallenge';
 import { Button } from '../../components/ui/Button';
 import { MaskedField, TextField } from '../registration/form/fields';
 import { ResendCode, resendAvailableAt, type CodeSent } from '../registration/form/ResendCode';
@@ -66,21 +69,36 @@ export function LoginScreen() {
     errorCodes: { INVALID_CREDENTIALS: 'password' },
     bodyFields: { Phone: 'phone', Password: 'password' },
   });
+  const { captchaScriptUrl, captchaSiteKey } = useRuntimeConfig();
+  const captcha = useMemo(() => ({ scriptUrl: captchaScriptUrl, siteKey: captchaSiteKey }), [captchaScriptUrl, captchaSiteKey]);
+  // After several failed logins for a phone the server wants the visible captcha with the password
+  // (RECAPTCHA_V2_REQUIRED). A solved token is good for one try, so every refused try shows a new one.
+  const [challengeRound, setChallengeRound] = useState(0);
+  const signIn = (captchaToken: string) =>
+    form.submit(async () => {
+      try {
+        const answer = await api.login({ Phone: unformatPhone(phone), Password: password, CaptchaToken: captchaToken });
+        if (answer.kind === 'token') return finish(answer.token);
+        rememberPassword(actor, password);
+        setFlow({ loginId: answer.challenge.LoginId, sentTo: answer.challenge.SentTo ?? phone, resendAt: resendAvailableAt(answer.challenge.ResendAfterSeconds) });
+        push(SCREENS.loginCode);
+      } catch (error) {
+        if (captchaToken !== '' || (error instanceof ApiError && error.hasCode('RECAPTCHA_V2_REQUIRED'))) setChallengeRound((round) => round + 1);
+        throw error;
+      }
+    });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submit(async () => {
-      const answer = await api.login({ Phone: unformatPhone(phone), Password: password, CaptchaToken: '' });
-      if (answer.kind === 'token') return finish(answer.token);
-      rememberPassword(actor, password);
-      setFlow({ loginId: answer.challenge.LoginId, sentTo: answer.challenge.SentTo ?? phone, resendAt: resendAvailableAt(answer.challenge.ResendAfterSeconds) });
-      push(SCREENS.loginCode);
-    });
+    void signIn('');
   };
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-login">
       <MaskedField id="login-phone" label="Мобильный телефон" mask="phone" inputMode="tel" autoComplete="tel" value={phone} onChange={(p) => actor.send({ type: 'loginData.set', data: { phone: p } })} {...form.bind('phone')} />
       <TextField id="login-password" label="Пароль" type="password" autoComplete="current-password" value={password} onChange={setPassword} {...form.bind('password')} />
       <FormErrorLine message={form.formError} />
+      {challengeRound > 0 ? (
+        <CaptchaChallenge key={challengeRound} config={captcha} onSolved={(token) => void signIn(token)} hint="Подтвердите, что вы не робот, и вход продолжится." />
+      ) : null}
       <Actions>
         <SubmitButton busy={form.submitting}>Войти</SubmitButton>
         <LinkButton type="button" onClick={() => push(SCREENS.recovery)} data-testid="forgot-password">
