@@ -65,7 +65,8 @@ export function LoanCalculator() {
     amount: amount ?? Math.round(api.DefaultAmount / 100),
     term: term ?? api.DefaultTerm,
     today: localToday(),
-    firstLoan: true,
+    // The server says whom the settings price: anonymous visitors get the first-loan price.
+    firstLoan: api.IsFirstLoan ?? true,
   });
   const rateText = `${String(quote.dailyRatePercent).replace('.', ',')}${NBSP}% в день`;
 
