@@ -6,7 +6,7 @@ import { useRouteAfterLogin } from '../../../app/session/use-complete-login';
 import { routeFlagsOf } from '../../../app/session/post-login';
 import { LoanOfferPanel } from '../../../components/loan-offer/LoanOfferPanel';
 import { Button } from '../../../components/ui/Button';
-import { Actions, Lead, Notice, Spinner, Subtitle } from '../form/styles';
+import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '../form/styles';
 import { RegistrationActor, useRegistrationServices } from '../registration-context';
 import { SCORING_CONNECTION_MESSAGE } from '../registration-logic';
 
@@ -32,7 +32,7 @@ export function ScoringStep() {
   };
 
   return (
-    <section data-testid="step-SCORING" aria-live="polite">
+    <StepBox data-testid="step-SCORING" aria-live="polite">
       <Subtitle>Решение по заявке</Subtitle>
       {busy ? (
         <Notice role="status" data-testid="scoring-pending">
@@ -65,7 +65,7 @@ export function ScoringStep() {
         </>
       ) : null}
       {refused ? <Continue onClick={proceed} leaving={leaving} /> : null}
-    </section>
+    </StepBox>
   );
 }
 
