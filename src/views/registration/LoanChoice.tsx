@@ -84,8 +84,10 @@ export function LoanChoicePanel() {
 
   if (choice && !editing) {
     return (
-      <Lead data-testid="carried-choice">
-        Выбрано: {rub(choice.amount)} на {formatDays(choice.term)}.{' '}
+      <Lead>
+        <span data-testid="carried-choice">
+          Выбрано: {rub(choice.amount)} на {formatDays(choice.term)}
+        </span>{' '}
         <LinkButton type="button" onClick={() => setEditing(true)} data-testid="choice-change">
           Изменить
         </LinkButton>
