@@ -1,7 +1,8 @@
 // Issue 11: defect 1 (no loan without the client's signature; the server's refusal is shown),
 // defect 2 (the calculator's number is the loan's number) and defect 6 (a blocked client is told
 // so before any step; an application carries the amount and term the client chose).
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signingCode } from './outbox-helpers';
 import { API_HEADERS, DEMO_PASSWORD } from './shell-helpers';
 
 const STEPS = ['REGISTRATION', 'PASSPORT_REGISTRATION', 'ADDRESS_REGISTRATION', 'BANK_CARD_REGISTRATION', 'BANK_CARD_PHOTO_REGISTRATION', 'EMPLOYMENT_REGISTRATION', 'SCORING'];
@@ -38,17 +39,6 @@ async function atScoringStep(page: Page, choice: { amount: number; term: number 
   };
   await page.evaluate((stored) => localStorage.setItem('registration.v1', stored), JSON.stringify({ version: 1, data }));
   await page.goto('/registration');
-}
-
-/** The newest loan-signing code sent to the phone (sandbox outbox). */
-async function signingCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const messages = (await (await request.get('/dev/outbox.json')).json()) as { to: string; text: string; code: string }[];
-    code = messages.filter((m) => m.to === phone && m.text.includes('подписание договора займа')).at(-1)?.code ?? '';
-    expect(code).not.toBe('');
-  }).toPass({ timeout: 5000 });
-  return code;
 }
 
 const sumOf = (loan: Loan) => loan.ExpenseToPay.reduce((sum, e) => sum + e.ExpenseAmount, 0);
