@@ -132,8 +132,11 @@ test('defect 6: a client who chose nothing is asked to choose; the step shows th
   await expect(page.getByTestId('carried-choice')).toHaveText('Выбрано: 7\u00a0000\u00a0₽ на 12\u00a0дней');
   await page.getByTestId('choice-change').click();
   await expect(editor).toBeVisible();
+});
 
-  // Minor item: the card step's title, text and button do not touch.
+test("minor: the card step's title, text and button do not touch", async ({ page }) => {
+  await logIn(page, '9000000003');
+  await expect(page.getByTestId('link-card')).toBeVisible({ timeout: 15_000 });
   const step = page.getByTestId('step-BANK_CARD_REGISTRATION');
   const title = await step.getByRole('heading').boundingBox();
   const text = await step.locator('p').first().boundingBox();
