@@ -1,18 +1,10 @@
 // The individual conditions of a loan as the client sees them before signing and in the
 // agreement: the numbers fixed when the offer was priced (loans/pricing.ts).
 import { addDaysIso } from '../../../src/domain/loan-calculator';
+import type { components } from '../../../src/api/generated/api';
 import type { LoanRow } from './service';
 
-export interface LoanOffer {
-  Amount: number;
-  Term: number;
-  InterestRatePerDay: number;
-  Interest: number;
-  Total: number;
-  DueDate: string;
-  Psk: number;
-  PromoApplied: boolean;
-}
+export type LoanOffer = components['schemas']['LoanOffer'];
 
 /** Null for a loan that was never priced (a refusal). `today` dates an offer not yet issued. */
 export function offerOf(loan: LoanRow, today: string): LoanOffer | null {

@@ -12,6 +12,7 @@ import { styled } from '../../theme/stitches.config';
 import { formatNewsDate } from '../../views/news/news-date';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
+import { Notice } from '../ui/Notice';
 
 const Box = styled('section', { display: 'grid', gap: '$4' });
 const Text = styled('p', { margin: 0 });
@@ -26,20 +27,6 @@ const Terms = styled('dl', {
 });
 const Check = styled('label', { display: 'flex', alignItems: 'flex-start', gap: '$2', fontSize: '$2', cursor: 'pointer' });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
-const Message = styled('p', {
-  margin: 0,
-  padding: '$3 $4',
-  borderRadius: '$sm',
-  variants: {
-    tone: {
-      info: { backgroundColor: '$brandSoft', color: '$text' },
-      error: { backgroundColor: '#fdecea', color: '$danger' },
-      success: { backgroundColor: '$brandSoft', color: '$text' },
-    },
-  },
-  defaultVariants: { tone: 'info' },
-});
-
 const percent = (value: number, digits: number) =>
   `${value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: 3 })}${NBSP}%`;
 
@@ -70,17 +57,17 @@ export function LoanOfferPanel({ after }: { after?: ReactNode }) {
     return (
       <Box data-testid="loan-offer">
         {issued ? (
-          <Message tone="success" role="status" data-testid="loan-issued">
+          <Notice tone="success" role="status" data-testid="loan-issued">
             Договор подписан. Деньги отправлены на вашу карту.
-          </Message>
+          </Notice>
         ) : declined ? (
-          <Message role="status" data-testid="loan-declined">
+          <Notice role="status" data-testid="loan-declined">
             Заявка отменена. Вы можете подать новую заявку в любое время.
-          </Message>
+          </Notice>
         ) : (
-          <Message role="status" data-testid="loan-offer-none">
+          <Notice role="status" data-testid="loan-offer-none">
             Договоров, ожидающих подписи, нет.
-          </Message>
+          </Notice>
         )}
         {after}
       </Box>
@@ -89,9 +76,9 @@ export function LoanOfferPanel({ after }: { after?: ReactNode }) {
   if (loadFailed) {
     return (
       <Box data-testid="loan-offer">
-        <Message tone="error" role="alert">
+        <Notice tone="error" role="alert">
           {error}
-        </Message>
+        </Notice>
         <Row>
           <Button type="button" onClick={() => actor.send({ type: 'offer.retry' })}>
             Попробовать ещё раз
@@ -122,11 +109,11 @@ export function LoanOfferPanel({ after }: { after?: ReactNode }) {
         <dt>ПСК</dt>
         <dd data-testid="offer-psk">{percent(offer.Psk, 3)} годовых</dd>
       </Terms>
-      {offer.PromoApplied ? <Message>Первый заём без процентов при возврате в срок.</Message> : null}
+      {offer.PromoApplied ? <Notice>Первый заём без процентов при возврате в срок.</Notice> : null}
       {error ? (
-        <Message tone="error" role="alert" data-testid="offer-error">
+        <Notice tone="error" role="alert" data-testid="offer-error">
           {error}
-        </Message>
+        </Notice>
       ) : null}
       {reviewing ? (
         <>

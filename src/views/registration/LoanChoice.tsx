@@ -21,43 +21,38 @@ const Slider = styled('label', { display: 'grid', gap: '$1', '& input': { width:
 
 const rub = (amount: number) => `${groupThousands(amount)}${NBSP}₽`;
 
+interface RangeFieldProps {
+  label: string;
+  value: number;
+  shown: string;
+  min: number;
+  max: number;
+  step: number;
+  testId: string;
+  onChange: (value: number) => void;
+}
+
+function RangeField({ label, value, shown, min, max, step, testId, onChange }: RangeFieldProps) {
+  const id = useId();
+  return (
+    <Slider htmlFor={id}>
+      <span>
+        {label}: <output data-testid={testId}>{shown}</output>
+      </span>
+      <input id={id} type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} />
+    </Slider>
+  );
+}
+
 function ChoiceEditor({ settings, initial, onChoose }: { settings: ApiCalculatorSettings; initial: LoanChoice; onChoose: (c: LoanChoice) => void }) {
   const calc = toCalculatorSettings(settings);
   const [draft, setDraft] = useState(initial);
-  const amountId = useId();
-  const termId = useId();
   const quote = calculateLoan(calc, { ...draft, today: localToday(), firstLoan: settings.IsFirstLoan ?? true });
   return (
     <Editor data-testid="choice-editor">
       <legend>Выберите сумму и срок займа</legend>
-      <Slider htmlFor={amountId}>
-        <span>
-          Сумма: <output data-testid="choice-amount">{rub(quote.amount)}</output>
-        </span>
-        <input
-          id={amountId}
-          type="range"
-          min={calc.minAmount}
-          max={calc.maxAmount}
-          step={calc.amountStep}
-          value={quote.amount}
-          onChange={(e) => setDraft({ ...draft, amount: Number(e.target.value) })}
-        />
-      </Slider>
-      <Slider htmlFor={termId}>
-        <span>
-          Срок: <output data-testid="choice-term">{formatDays(quote.term)}</output>
-        </span>
-        <input
-          id={termId}
-          type="range"
-          min={calc.minTerm}
-          max={calc.maxTerm}
-          step={calc.termStep}
-          value={quote.term}
-          onChange={(e) => setDraft({ ...draft, term: Number(e.target.value) })}
-        />
-      </Slider>
+      <RangeField label="Сумма" value={quote.amount} shown={rub(quote.amount)} min={calc.minAmount} max={calc.maxAmount} step={calc.amountStep} testId="choice-amount" onChange={(amount) => setDraft({ ...draft, amount })} />
+      <RangeField label="Срок" value={quote.term} shown={formatDays(quote.term)} min={calc.minTerm} max={calc.maxTerm} step={calc.termStep} testId="choice-term" onChange={(term) => setDraft({ ...draft, term })} />
       <Lead>
         Вернуть <span data-testid="choice-repay">{formatRub(quote.repayKopecks)}</span>
       </Lead>

@@ -26,19 +26,7 @@ export const CheckRow = styled('label', { display: 'flex', alignItems: 'flex-sta
 
 export const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
 
-export const Notice = styled('p', {
-  margin: 0,
-  padding: '$3 $4',
-  borderRadius: '$sm',
-  variants: {
-    tone: {
-      info: { backgroundColor: '$brandSoft', color: '$text' },
-      error: { backgroundColor: '#fdecea', color: '$danger' },
-      success: { backgroundColor: '$brandSoft', color: '$success' },
-    },
-  },
-  defaultVariants: { tone: 'info' },
-});
+export { Notice } from '../../../components/ui/Notice';
 
 export const LinkButton = styled('button', {
   padding: 0,
