@@ -104,6 +104,23 @@ test('defect 2: the calculator\'s number is the offer\'s and the issued loan\'s;
   expect(rubText(sumOf(loan!))).toBe(shown);
 });
 
+test('defect 1: a client who left the scoring step signs the offer in the cabinet', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const client = await newClient(context, baseURL!);
+  await atScoringStep(page, { amount: 5_000, term: 7 });
+  await expect(page.getByTestId('offer-terms')).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/lk/Dashboard');
+  await expect(page.getByTestId('offer-amount')).toHaveText('5\u00a0000\u00a0₽');
+  await page.getByTestId('offer-consent').check();
+  await page.getByTestId('offer-request-code').click();
+  await page.getByTestId('offer-code').fill(await signingCode(request, client.phone));
+  await page.getByTestId('offer-sign').click();
+  await expect(page.getByTestId('loan-issued')).toBeVisible();
+  expect((await client.loans()).map((l) => l.Status)).toEqual([4]);
+});
+
 async function logIn(page: Page, national: string) {
   await page.goto('/login');
   await page.locator('#login-phone').pressSequentially(national);
