@@ -16,6 +16,8 @@ export interface RegistrationData {
   scoringRequestId: number | null;
   skipRegistrationCheckStep: boolean;
   scoringStatus: ScoringStatus;
+  /** Why the last application or check failed: the server's own message, or the connection message. */
+  scoringError?: string | null;
 }
 
 export interface RegistrationInput {
@@ -81,6 +83,9 @@ export const registrationMachine = setup({
       furthestStep: laterStep(context.furthestStep, params.step),
     })),
     logError: (_, _params: { where: string; error: unknown }) => {},
+    rememberScoringError: assign((_, params: { error: unknown }) => ({
+      scoringError: params.error instanceof Error && params.error.message ? params.error.message : null,
+    })),
   },
   guards: {
     isNextScoring: ({ context }) => nextStep(context.currentStep) === 'SCORING',
@@ -145,7 +150,13 @@ export const registrationMachine = setup({
               target: 'waiting',
               actions: assign({ scoringRequestId: ({ event }) => event.output.scoringRequestId, scoringStatus: 'requested' }),
             },
-            onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ where: 'requestScoring', error: event.error }) } },
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'logError', params: ({ event }) => ({ where: 'requestScoring', error: event.error }) },
+                { type: 'rememberScoringError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           },
         },
         waiting: {
@@ -163,7 +174,13 @@ export const registrationMachine = setup({
               { guard: ({ event }) => event.output.status === 'refused', target: 'refused', actions: assign({ scoringStatus: 'refused' }) },
               { target: 'waiting', actions: assign({ scoringStatus: 'pending' }) },
             ],
-            onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ where: 'checkScoringAnswer', error: event.error }) } },
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'logError', params: ({ event }) => ({ where: 'checkScoringAnswer', error: event.error }) },
+                { type: 'rememberScoringError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           },
         },
         approved: { tags: ['approved'] },

@@ -10,6 +10,7 @@ import { captchaLoaderMachine } from '../machines/captcha-loader.machine';
 import { chatWidgetMachine } from '../machines/chat-widget.machine';
 import { codeResendMachine } from '../machines/code-resend.machine';
 import { deviceMachine } from '../machines/device.machine';
+import { loanOfferMachine } from '../machines/loan-offer.machine';
 import { loanStatusMachine } from '../machines/loan-status.machine';
 import { loginScreensMachine } from '../machines/login-screens.machine';
 import { modalsMachine } from '../machines/modals.machine';
@@ -34,6 +35,7 @@ export const CHARTS: Array<{ file: string; title: string; machine: AnyStateMachi
   { file: 'device', title: 'Device', machine: deviceMachine, source: 'machines/device.machine.ts' },
   { file: 'chat-widget', title: 'Chat widget', machine: chatWidgetMachine, source: 'machines/chat-widget.machine.ts' },
   { file: 'code-resend', title: 'Code resend', machine: codeResendMachine, source: 'machines/code-resend.machine.ts' },
+  { file: 'loan-offer', title: 'Loan offer signing', machine: loanOfferMachine, source: 'machines/loan-offer.machine.ts' },
 ];
 
 const children = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states);

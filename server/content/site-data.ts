@@ -31,6 +31,8 @@ export function calculatorSettings() {
     FirstLoanMaxTerm: terms.firstLoanFreeDays,
     FirstLoanMaxAmount: k(terms.firstLoanFreeMaxRub),
     MaxPsk: terms.pskMax,
+    /** Anonymous visitors see the first-loan price; a client's own settings say otherwise (loans/pricing.ts). */
+    IsFirstLoan: true,
   };
 }
 

@@ -100,7 +100,7 @@ test('a registered phone cannot register again', async () => {
   expect(res.json().Errors[0].ErrorCode).toBe('PHONE_TAKEN');
 });
 
-test('full registration: steps advance, card and photo, scoring approves ≤ 20 000 ₽ and issues a State 4 loan', async () => {
+test('full registration: steps advance, card and photo, scoring approves ≤ 20 000 ₽ as an offer that the SMS code turns into a State 4 loan', async () => {
   scoringSettings.delayMs = 3000;
   const app = await boot();
   const phone = '79005550013';
@@ -155,12 +155,21 @@ test('full registration: steps advance, card and photo, scoring approves ≤ 20 
   expect(answer.json()).toMatchObject({ Status: 'approved', ApprovedAmount: 1_500_000 });
   const loans = (await call(app, { url: '/api/Loans?inActualState=false&v=1', headers: auth })).json();
   expect(loans).toHaveLength(1);
-  expect(loans[0]).toMatchObject({ Status: 4, StatusLoan: { State: 4 }, Amount: 1_500_000, Term: 14 });
-  expect(loans[0].ExpenseToPay).toEqual([
-    { ExpenseType: 1, ExpenseAmount: 1_500_000 },
-    { ExpenseType: 2, ExpenseAmount: 168_000 },
-  ]);
+  // Approval makes an offer waiting for the signature (issue 11), not a paid-out loan; a first
+  // loan of 15 000 ₽ for 14 days is within the 0 % promotion.
+  expect(loans[0]).toMatchObject({ Id: answer.json().LoanId, Status: 3, StatusLoan: { State: 3 }, Amount: 1_500_000, Term: 14, ExpenseToPay: [] });
+  expect(loans[0].Offer).toMatchObject({ Amount: 1_500_000, Term: 14, Interest: 0, Total: 1_500_000, Psk: 0, PromoApplied: true });
   expect((await call(app, { url: '/api/Loans/CurrentScoringRequest', headers: auth })).json().Pending).toBe(false);
+
+  await call(app, { method: 'POST', url: '/api/Loans/SmsCodeOnGetLoan', payload: { LoanId: loans[0].Id }, headers: auth });
+  const signed = await call(app, { method: 'POST', url: '/api/Loans/AcceptLoanByClient', payload: { LoanId: loans[0].Id, Code: await lastCode(app, phone) }, headers: auth });
+  expect(signed.statusCode).toBe(200);
+  const issued = (await call(app, { url: `/api/Loans/${loans[0].Id}`, headers: auth })).json();
+  expect(issued).toMatchObject({ Status: 4, StatusLoan: { State: 4 } });
+  expect(issued.ExpenseToPay).toEqual([
+    { ExpenseType: 1, ExpenseAmount: 1_500_000 },
+    { ExpenseType: 2, ExpenseAmount: 0 },
+  ]);
 });
 
 test('scoring refuses more than 20 000 ₽ and records a State 2 loan', async () => {
@@ -188,7 +197,8 @@ test('scoring decides on its own after the delay, without the client polling the
     await call(app, { method: 'POST', url: '/api/Loans/RequestScoringAnswer', payload: { Amount: 500_000, Term: 7 }, headers: auth });
     await new Promise((r) => setTimeout(r, 80));
     const loans = (await call(app, { url: '/api/Loans', headers: auth })).json();
-    expect(loans.map((l: { Status: number }) => l.Status)).toEqual([4]);
+    // Approved: the offer waits for the client's signature (State 3), nothing is paid out yet.
+    expect(loans.map((l: { Status: number }) => l.Status)).toEqual([3]);
   } finally {
     scoringSettings.delayMs = 3000;
   }

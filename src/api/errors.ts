@@ -58,3 +58,16 @@ export function unwrap<D>(result: FetchResult<D>): D {
   }
   return result.data as D;
 }
+
+/**
+ * Runs a call; an ApiError (the server answered and refused) passes with the server's own message,
+ * anything else (no answer: network down, aborted) becomes an Error with `connectionMessage`.
+ */
+export async function withServerMessage<T>(call: () => Promise<T>, connectionMessage: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new Error(connectionMessage, { cause: error });
+  }
+}

@@ -8,7 +8,7 @@ import { NBSP } from './money';
 const SETTINGS: LoanCalculatorSettings = {
   minAmount: 1000, maxAmount: 30000, amountStep: 500,
   minTerm: 5, maxTerm: 365, termStep: 1,
-  dailyRatePercent: 0.8, firstLoanFree: true, promoMaxTerm: 7,
+  dailyRatePercent: 0.8, firstLoanFree: true, promoMaxTerm: 7, promoMaxAmount: 30000,
 };
 const TODAY = '2025-03-10';
 
@@ -113,6 +113,7 @@ const settingsArb: fc.Arbitrary<LoanCalculatorSettings> = fc
     dailyRatePercent: fc.double({ min: 0, max: 3, noNaN: true }),
     firstLoanFree: fc.boolean(),
     promoMaxTerm: fc.integer({ min: 0, max: 60 }),
+    promoMaxAmount: fc.integer({ min: 0, max: 600_000 }),
   })
   .map(({ amountSpan, termSpan, ...s }) => ({
     ...s, maxAmount: s.minAmount + amountSpan, maxTerm: Math.min(365, s.minTerm + termSpan),
@@ -157,10 +158,10 @@ describe('legal caps hold for any settings (properties)', () => {
     }), { numRuns: 500 });
   });
 
-  it('the promotion makes a loan free, and only within its term', () => {
+  it('the promotion makes a loan free, and only within its term and amount', () => {
     fc.assert(fc.property(settingsArb, requestArb, (s, r) => {
       const q = calculateLoan(s, { ...r, today: TODAY });
-      expect(q.promoApplied).toBe(s.firstLoanFree && r.firstLoan && q.term <= s.promoMaxTerm);
+      expect(q.promoApplied).toBe(s.firstLoanFree && r.firstLoan && q.term <= s.promoMaxTerm && q.amount <= s.promoMaxAmount);
       if (q.promoApplied) expect(q.interestKopecks).toBe(0);
     }));
   });

@@ -1,8 +1,6 @@
-// The home page loan calculator: a single-repayment loan with simple daily interest,
-// held to the Russian legal caps for micro-loans (Federal Law 353-FZ and 151-FZ):
-// at most 0.8 % a day, a full cost of credit (ПСК) of at most 292 % a year, and total
-// charges of at most 130 % of the principal. All money arithmetic is in integer kopecks
-// with BigInt, so no rounding can push a result over a cap.
+// The home page loan calculator: snaps the visitor's choice onto the settings' grid and prices it
+// with the one pricing rule (./loan-price.ts), which the server applies to the offer and the loan.
+import { priceLoan, type LegalCap, type PriceRule } from './loan-price';
 import { NBSP, rublesToKopecks } from './money';
 
 export interface LoanCalculatorSettings {
@@ -20,6 +18,8 @@ export interface LoanCalculatorSettings {
   readonly firstLoanFree: boolean;
   /** Longest term, in days, that the promotion covers. */
   readonly promoMaxTerm: number;
+  /** Largest amount, roubles, that the promotion covers. */
+  readonly promoMaxAmount: number;
 }
 
 export interface LoanRequest {
@@ -30,8 +30,6 @@ export interface LoanRequest {
   /** The visitor has had no loan yet (anonymous visitors count as first-time). */
   readonly firstLoan: boolean;
 }
-
-export type LegalCap = 'rate' | 'charges' | 'psk';
 
 export interface LoanQuote {
   /** Amount and term after snapping into the settings' range and steps. */
@@ -55,13 +53,8 @@ export interface LoanQuote {
   readonly notices: readonly string[];
 }
 
-export const MAX_DAILY_RATE_PERCENT = 0.8;
-export const MAX_PSK_PERCENT = 292;
-export const MAX_CHARGES_PERCENT_OF_PRINCIPAL = 130;
-/** ЧБП for a single repayment: 365 / term (353-FZ art. 6 p. 2). */
-const DAYS_IN_YEAR = 365n;
-/** Daily rate is held in units of 0.0001 % so that 0.8 % is exactly 8000. */
-const RATE_UNITS_PER_PERCENT = 10_000;
+export { MAX_CHARGES_PERCENT_OF_PRINCIPAL, MAX_DAILY_RATE_PERCENT, MAX_PSK_PERCENT } from './loan-price';
+export type { LegalCap } from './loan-price';
 
 export const CAP_NOTICES: Readonly<Record<LegalCap, string>> = {
   rate: `Ставка ограничена законом: не более 0,8${NBSP}% в день`,
@@ -83,6 +76,7 @@ export function settingsProblems(s: LoanCalculatorSettings): string[] {
   whole('maxTerm', 1);
   whole('termStep', 1);
   whole('promoMaxTerm', 0);
+  whole('promoMaxAmount', 0);
   if (s.minAmount > s.maxAmount) problems.push('minAmount must not exceed maxAmount');
   if (s.minTerm > s.maxTerm) problems.push('minTerm must not exceed maxTerm');
   if (s.maxTerm > 365) problems.push('maxTerm must not exceed 365 days');
@@ -105,11 +99,6 @@ export function addDaysIso(isoDate: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-const minBig = (...xs: bigint[]): bigint => xs.reduce((a, b) => (b < a ? b : a));
-
-/** Round half up of a non-negative fraction. */
-const divRound = (num: bigint, den: bigint): bigint => (num * 2n + den) / (2n * den);
-
 function formatThousandths(thousandths: bigint): string {
   const whole = thousandths / 1000n;
   const frac = String(thousandths % 1000n).padStart(3, '0');
@@ -122,39 +111,27 @@ export function calculateLoan(settings: LoanCalculatorSettings, request: LoanReq
 
   const amount = snapToStep(request.amount, settings.minAmount, settings.maxAmount, settings.amountStep);
   const term = snapToStep(request.term, settings.minTerm, settings.maxTerm, settings.termStep);
-  const promoApplied = settings.firstLoanFree && request.firstLoan && term <= settings.promoMaxTerm;
-
-  const maxRateUnits = Math.round(MAX_DAILY_RATE_PERCENT * RATE_UNITS_PER_PERCENT);
-  const askedRateUnits = Math.round(settings.dailyRatePercent * RATE_UNITS_PER_PERCENT);
-  const rateUnits = promoApplied ? 0 : Math.min(askedRateUnits, maxRateUnits);
-
-  const principal = BigInt(rublesToKopecks(amount));
-  const days = BigInt(term);
-  const byRate = (principal * BigInt(rateUnits) * days) / BigInt(100 * RATE_UNITS_PER_PERCENT);
-  const chargesCap = (principal * BigInt(MAX_CHARGES_PERCENT_OF_PRINCIPAL)) / 100n;
-  // ПСК = charges / principal × 365 / term × 100 ≤ 292  ⇔  charges ≤ principal × 292 × term / 36 500
-  const pskCap = (principal * BigInt(MAX_PSK_PERCENT) * days) / (DAYS_IN_YEAR * 100n);
-  const interest = minBig(byRate, chargesCap, pskCap);
-
-  const caps: LegalCap[] = [];
-  if (!promoApplied && askedRateUnits > maxRateUnits) caps.push('rate');
-  if (chargesCap < byRate) caps.push('charges');
-  if (pskCap < minBig(byRate, chargesCap)) caps.push('psk');
-
-  const pskThousandths = divRound(interest * DAYS_IN_YEAR * 100n * 1000n, principal * days);
+  const rule: PriceRule = {
+    dailyRatePercent: settings.dailyRatePercent,
+    firstLoanFree: settings.firstLoanFree,
+    promoMaxTerm: settings.promoMaxTerm,
+    promoMaxAmountKopecks: rublesToKopecks(settings.promoMaxAmount),
+  };
+  const principalKopecks = rublesToKopecks(amount);
+  const price = priceLoan(rule, { principalKopecks, termDays: term, firstLoan: request.firstLoan });
 
   return {
     amount,
     term,
-    promoApplied,
-    dailyRatePercent: rateUnits / RATE_UNITS_PER_PERCENT,
-    principalKopecks: Number(principal),
-    interestKopecks: Number(interest),
-    repayKopecks: Number(principal + interest),
+    promoApplied: price.promoApplied,
+    dailyRatePercent: price.dailyRatePercent,
+    principalKopecks,
+    interestKopecks: price.interestKopecks,
+    repayKopecks: price.repayKopecks,
     returnDate: addDaysIso(request.today, term),
-    pskPercent: Number(pskThousandths) / 1000,
-    pskText: formatThousandths(pskThousandths),
-    caps,
-    notices: caps.map((cap) => CAP_NOTICES[cap]),
+    pskPercent: price.pskThousandths / 1000,
+    pskText: formatThousandths(BigInt(price.pskThousandths)),
+    caps: price.caps,
+    notices: price.caps.map((cap) => CAP_NOTICES[cap]),
   };
 }

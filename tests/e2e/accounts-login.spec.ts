@@ -33,9 +33,12 @@ const landings: Array<[national: string, rule: string, url: RegExp, check?: (pag
   ],
   [
     '9000000005',
-    'rule 3: a frozen new client (no loans) → the bank card step',
+    'rule 3: a frozen new client (no loans) → registration, which says the account is blocked instead of a step',
     /\/registration\?step=BANK_CARD_REGISTRATION$/,
-    async (page) => expect(page.getByTestId('step-BANK_CARD_REGISTRATION')).toBeVisible(),
+    async (page) => {
+      await expect(page.getByTestId('application-blocked')).toBeVisible();
+      await expect(page.getByTestId('step-BANK_CARD_REGISTRATION')).toHaveCount(0);
+    },
   ],
 ];
 

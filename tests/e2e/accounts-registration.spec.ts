@@ -1,6 +1,7 @@
 // A new client goes from the home page through the seven registration steps to the scoring
 // decision and lands where SPEC §2.5 says; a reload inside every step keeps what was typed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signingCode } from './outbox-helpers';
 
 interface OutboxMessage {
   channel: string;
@@ -136,8 +137,16 @@ test('a new client registers in seven steps and lands by the post-login rules', 
   await expect(page.getByTestId('progress-caption')).toHaveText('Шаг 5 из 5');
   const approved = amount <= 20_000;
   await expect(page.getByTestId(approved ? 'scoring-approved' : 'scoring-refused')).toBeVisible({ timeout: 20_000 });
+  if (approved) {
+    // Approval is an offer: the client signs it with the SMS code before any money leaves (issue 11).
+    await page.getByTestId('offer-consent').check();
+    await page.getByTestId('offer-request-code').click();
+    await page.getByTestId('offer-code').fill(await signingCode(request, phone));
+    await page.getByTestId('offer-sign').click();
+    await expect(page.getByTestId('loan-issued')).toBeVisible();
+  }
   await page.getByTestId('scoring-continue').click();
-  // Approved: the loan is active (State 4) → on-site auth link (rule 4); refused: State 2 → failure page (rule 5).
+  // Approved and signed: the loan is active (State 4) → on-site auth link (rule 4); refused: State 2 → failure page (rule 5).
   await expect(page).toHaveURL(approved ? /\/lk\/Dashboard\?fromAuthOnSite=1/ : /\/lk\/scoring-failure$/);
 });
 

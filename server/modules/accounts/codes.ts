@@ -13,7 +13,7 @@ export const CODE_TRIES = 3;
 export const RESEND_AFTER_S = 60;
 export const SENDS_PER_HOUR = 5;
 
-export type CodePurpose = 'login' | 'registration' | 'restore' | 'confirm-email' | 'confirm-phone' | 'sign-agreements' | 'change-phone' | 'prolong';
+export type CodePurpose = 'login' | 'registration' | 'restore' | 'confirm-email' | 'confirm-phone' | 'sign-agreements' | 'change-phone' | 'prolong' | 'sign-loan';
 
 const TEXTS: Record<CodePurpose, string> = {
   login: 'вход в личный кабинет',
@@ -24,6 +24,7 @@ const TEXTS: Record<CodePurpose, string> = {
   'sign-agreements': 'подписание документов',
   'change-phone': 'смена телефона',
   prolong: 'продление займа',
+  'sign-loan': 'подписание договора займа',
 };
 
 export interface SentCode {

@@ -14,6 +14,9 @@ import { makeAuthenticate, userIdOf } from './sessions';
 import { accountsMigrations } from './tables';
 
 export type { AccountsTables } from './tables';
+// The one-time code service and the user record, for modules that ask a client to sign with a code.
+export { confirmCode, sendCode } from './codes';
+export { getUser } from './users';
 
 export const accountsModule: ServerModule = {
   name: 'accounts',

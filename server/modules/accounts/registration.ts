@@ -8,6 +8,7 @@ import { ApiError } from '../../errors';
 import { defaultCardId } from '../cards/service';
 import { GROUP, hasDocumentIn } from '../files/service';
 import { CALCULATOR_SETTINGS } from '../loans/calculator';
+import { calculatorSettingsFor } from '../loans/pricing';
 import { latestRequest } from '../scoring/service';
 import { clock } from './clock';
 import { confirmCode, dropCodes, latestFlow, sendCode, type SentCode } from './codes';
@@ -226,11 +227,14 @@ export function registrationHandlers(db: AppDb): HandlerMap {
     'GET /client-api/Account/AdditionalInfo': saved('ADDITIONAL_INFO'),
 
     'GET /api/Account/RegistrationCalculator': async (request) => {
-      const choice = registrationData(await getUser(db, userIdOf(request)))[STEPS.calculator] as { Amount?: number; Term?: number } | undefined;
+      const userId = userIdOf(request);
+      const choice = registrationData(await getUser(db, userId))[STEPS.calculator] as { Amount?: number; Term?: number } | undefined;
+      const chosen = typeof choice?.Amount === 'number' && typeof choice.Term === 'number';
       return {
-        Settings: CALCULATOR_SETTINGS,
-        Amount: choice?.Amount ?? CALCULATOR_SETTINGS.DefaultAmount,
-        Term: choice?.Term ?? CALCULATOR_SETTINGS.DefaultTerm,
+        Settings: await calculatorSettingsFor(db, userId),
+        Amount: chosen ? choice.Amount! : CALCULATOR_SETTINGS.DefaultAmount,
+        Term: chosen ? choice.Term! : CALCULATOR_SETTINGS.DefaultTerm,
+        IsChosen: chosen,
       };
     },
   };

@@ -1,5 +1,7 @@
-// The loan agreement as HTML: the individual terms of this loan in the cabinet.
+// The loan agreement as HTML: the individual terms of this loan, the same numbers as the offer
+// the client signs (loans/offer.ts) and the calculator shows.
 import type { UserRow } from '../accounts/users';
+import { offerOf } from './offer';
 import type { LoanRow } from './service';
 
 const escapeHtml = (s: string) =>
@@ -9,16 +11,26 @@ const rub = (kopecks: number) =>
   `${(kopecks / 100).toLocaleString('ru-RU', { minimumFractionDigits: kopecks % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}\u00a0₽`;
 
 const ruDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+const percent = (value: number, digits: number) =>
+  `${value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: 3 })}\u00a0%`;
 
-export function agreementHtml(loan: LoanRow, user: UserRow): string {
+export function agreementHtml(loan: LoanRow, user: UserRow, today: string): string {
   const name = [user.last_name, user.first_name, user.middle_name].filter(Boolean).join(' ') || 'Заёмщик';
+  const offer = offerOf(loan, today);
   const rows: [string, string][] = [
     ['Заёмщик', name],
     ['Сумма займа', rub(loan.amount)],
     ['Срок займа', `${loan.term_days} дн.`],
-    ['Процентная ставка', `${(loan.rate_permille_per_day / 10).toLocaleString('ru-RU')}\u00a0% в день`],
-    ['Дата заключения', ruDate(loan.created_at)],
-    ['Дата возврата', loan.due_date ? ruDate(loan.due_date) : '—'],
+    ['Процентная ставка', `${percent(loan.rate_permille_per_day / 10, 0)} в день`],
+    ...(offer
+      ? ([
+          ['Проценты за срок займа', rub(offer.Interest)],
+          ['Сумма к возврату', rub(offer.Total)],
+          ['Полная стоимость займа', `${percent(offer.Psk, 3)} годовых`],
+        ] as [string, string][])
+      : []),
+    ['Дата заключения', loan.issued_at ? ruDate(loan.issued_at) : 'после подписания'],
+    ['Дата возврата', offer ? ruDate(offer.DueDate) : loan.due_date ? ruDate(loan.due_date) : '—'],
   ];
   return (
     `<h1>Договор потребительского займа № ${loan.id}</h1>` +

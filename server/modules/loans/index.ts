@@ -9,6 +9,8 @@ import { settleDue } from '../scoring/service';
 import type { ServerModule } from '../types';
 import { expensesOf, getLoan, listLoans, nowDate, paymentsOf, scheduleOf, type LoanRow } from './service';
 import { agreementHtml } from './agreement';
+import { offerOf } from './offer';
+import { signingHandlers } from './signing';
 import { extraHandlers } from './extras';
 import { prolongHandlers } from './prolong';
 import { LOAN_STATUS, statusLoanOf } from './statuses';
@@ -33,6 +35,7 @@ async function loanAnswers(db: AppDb, loans: LoanRow[]) {
     DueDate: l.due_date,
     Payments: payments.get(l.id) ?? [],
     ExpenseToPay: isActive(l) ? (expenses.get(l.id) ?? []) : [],
+    Offer: offerOf(l, nowDate()),
   }));
 }
 
@@ -53,10 +56,11 @@ export function loanHandlers(db: AppDb): HandlerMap {
   return {
     ...prolongHandlers(db),
     ...extraHandlers(db),
+    ...signingHandlers(db),
     'GET /api/Loans/{id}/Agreement': async (request) => {
       const loan = await own(request);
       const user = await getUser(db, loan.user_id);
-      return { Id: loan.id, Name: `Договор займа № ${loan.id}`, Content: agreementHtml(loan, user), PdfUrl: null };
+      return { Id: loan.id, Name: `Договор займа № ${loan.id}`, Content: agreementHtml(loan, user, nowDate()), PdfUrl: null };
     },
     'GET /api/Loans': async (request) => {
       const userId = userIdOf(request);

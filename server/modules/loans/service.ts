@@ -1,9 +1,10 @@
-// Loan records: issuing (after approval), refusals, and the reads of the cabinet.
+// Loan records: offers (after approval), issuing (after the signature), refusals, and the reads of the cabinet.
 // Another client's loan is "not found", never shown.
 import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { clock, nowIso } from '../accounts/clock';
+import { priceFor } from './pricing';
 import { LOAN_STATUS } from './statuses';
 import type { LoansTables } from './tables';
 
@@ -14,58 +15,94 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-export interface IssueLoanInput {
+export interface OfferLoanInput {
   userId: number;
   amount: number;
   termDays: number;
   cardId?: number | null;
   scoringRequestId?: number | null;
+  /** Priced as a first loan (the 0 % promotion may apply). */
+  firstLoan: boolean;
+}
+
+export interface IssueLoanInput extends Omit<OfferLoanInput, 'firstLoan'> {
+  firstLoan?: boolean;
   /** Extra expenses beyond debt and interest (demo data): type → kopecks. */
   extraExpenses?: Partial<Record<3 | 4, number>>;
   issuedDaysAgo?: number;
   payments?: { amount: number; daysAgo: number; description: string }[];
 }
 
+/** Interest of a prolongation, at the loan's rate (and never below the normal rate: the 0 % promotion covers the first term only). */
 export const interestFor = (amount: number, termDays: number, rate = DEFAULT_RATE_PERMILLE_PER_DAY) =>
-  Math.round((amount * rate * termDays) / 1000);
+  Math.round((amount * Math.max(rate, DEFAULT_RATE_PERMILLE_PER_DAY) * termDays) / 1000);
 
-/** An approved loan, paid out to the card: State 4 with its expenses and a one-payment schedule. */
-export async function issueLoan(db: AppDb, input: IssueLoanInput): Promise<number> {
-  const issued = new Date(clock.now().getTime() - (input.issuedDaysAgo ?? 0) * DAY_MS);
-  const due = new Date(issued.getTime() + input.termDays * DAY_MS);
+/**
+ * Scoring approved: the offer waits for the client's signature (State 3), priced now by the one
+ * pricing rule; its debt and interest are fixed here, so the loan that is issued is the offer.
+ */
+export async function offerLoan(db: AppDb, input: OfferLoanInput, at: Date = clock.now()): Promise<number> {
+  const price = priceFor(input.amount, input.termDays, input.firstLoan);
   const { id } = await db
     .insertInto('loan')
     .values({
       user_id: input.userId,
-      status: LOAN_STATUS.ACTIVE,
+      status: LOAN_STATUS.OFFERED,
       amount: input.amount,
       term_days: input.termDays,
-      rate_permille_per_day: DEFAULT_RATE_PERMILLE_PER_DAY,
+      rate_permille_per_day: Math.round(price.dailyRatePercent * 10),
       card_id: input.cardId ?? null,
       scoring_request_id: input.scoringRequestId ?? null,
-      created_at: issued.toISOString(),
-      issued_at: issued.toISOString(),
-      due_date: isoDate(due),
+      created_at: at.toISOString(),
+      issued_at: null,
+      due_date: null,
       closed_at: null,
+      interest: price.interestKopecks,
+      psk_thousandths: price.pskThousandths,
+      promo: price.promoApplied ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const interest = interestFor(input.amount, input.termDays);
-  const expenses: [number, number][] = [
-    [1, input.amount],
-    [2, interest],
-    ...Object.entries(input.extraExpenses ?? {}).map(([type, amount]) => [Number(type), amount] as [number, number]),
-  ];
   await db
     .insertInto('loan_expense')
-    .values(expenses.map(([expense_type, amount]) => ({ loan_id: id, expense_type, amount })))
+    .values([
+      { loan_id: id, expense_type: 1, amount: input.amount },
+      { loan_id: id, expense_type: 2, amount: price.interestKopecks },
+    ])
     .execute();
-  const total = expenses.reduce((sum, [, amount]) => sum + amount, 0);
-  const extras = total - input.amount - interest;
+  return id;
+}
+
+/**
+ * The signed offer is paid out: State 4, due `term` days from today, one repayment of every
+ * expense. Only an offer still waiting turns active, so a second acceptance issues nothing.
+ */
+export async function activateLoan(db: AppDb, loanId: number, issued: Date = clock.now()): Promise<boolean> {
+  const loan = await db.selectFrom('loan').selectAll().where('id', '=', loanId).executeTakeFirstOrThrow();
+  const due = isoDate(new Date(issued.getTime() + loan.term_days * DAY_MS));
+  const updated = await db
+    .updateTable('loan')
+    .set({ status: LOAN_STATUS.ACTIVE, issued_at: issued.toISOString(), due_date: due })
+    .where('id', '=', loanId)
+    .where('status', '=', LOAN_STATUS.OFFERED)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return false;
+  const expenses = await db.selectFrom('loan_expense').selectAll().where('loan_id', '=', loanId).execute();
+  const total = expenses.reduce((sum, e) => sum + e.amount, 0);
   await db
     .insertInto('loan_schedule')
-    .values({ loan_id: id, number: 1, date: isoDate(due), amount: total, main_debt: input.amount, interest: interest + extras, paid: 0 })
+    .values({ loan_id: loanId, number: 1, date: due, amount: total, main_debt: loan.amount, interest: total - loan.amount, paid: 0 })
     .execute();
+  return true;
+}
+
+/** A loan issued at once (demo data only: real applications go through offerLoan and the signature). */
+export async function issueLoan(db: AppDb, input: IssueLoanInput): Promise<number> {
+  const issued = new Date(clock.now().getTime() - (input.issuedDaysAgo ?? 0) * DAY_MS);
+  const id = await offerLoan(db, { ...input, firstLoan: input.firstLoan ?? false }, issued);
+  const extras = Object.entries(input.extraExpenses ?? {}).map(([type, amount]) => ({ loan_id: id, expense_type: Number(type), amount }));
+  if (extras.length > 0) await db.insertInto('loan_expense').values(extras).execute();
+  await activateLoan(db, id, issued);
   for (const p of input.payments ?? []) {
     await db
       .insertInto('loan_payment')
@@ -95,6 +132,9 @@ export async function recordRefusal(
       issued_at: null,
       due_date: null,
       closed_at: at,
+      interest: null,
+      psk_thousandths: null,
+      promo: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -115,7 +155,7 @@ async function refreshOverdue(db: AppDb, userId: number): Promise<void> {
 export async function listLoans(db: AppDb, userId: number, actualOnly = false): Promise<LoanRow[]> {
   await refreshOverdue(db, userId);
   let query = db.selectFrom('loan').selectAll().where('user_id', '=', userId);
-  if (actualOnly) query = query.where('status', 'in', [LOAN_STATUS.UNDER_REVIEW, LOAN_STATUS.ACTIVE, LOAN_STATUS.EXPIRED]);
+  if (actualOnly) query = query.where('status', 'in', [LOAN_STATUS.UNDER_REVIEW, LOAN_STATUS.OFFERED, LOAN_STATUS.ACTIVE, LOAN_STATUS.EXPIRED]);
   return query.orderBy('id', 'asc').execute();
 }
 

@@ -8,12 +8,16 @@ export const LOAN_STATUS = {
   UNDER_REVIEW: 1,
   /** State 2: scoring refused (→ /lk/scoring-failure). */
   REFUSED: 2,
+  /** State 3: approved offer waiting for the client's signature (SMS code). */
+  OFFERED: 3,
   /** State 4: active loan. */
   ACTIVE: 4,
   /** State 4 as well: active and overdue (SPEC §4: Status 5 on an active loan means expired). */
   EXPIRED: 5,
   /** Repaid and closed. */
   CLOSED: 7,
+  /** The client declined the offer. */
+  DECLINED: 8,
 } as const;
 
 export type StatusLoan = LoanStatus;

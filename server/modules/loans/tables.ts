@@ -18,6 +18,10 @@ export interface LoansTables {
     issued_at: string | null;
     due_date: string | null;
     closed_at: string | null;
+    /** The priced offer (src/domain/loan-price.ts), fixed when scoring approves; null on refusals. */
+    interest: number | null;
+    psk_thousandths: number | null;
+    promo: number | null;
   };
   loan_expense: {
     loan_id: number;
@@ -87,6 +91,13 @@ export const loansMigrations = {
         .addColumn('paid', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('loan_schedule_pk', ['loan_id', 'number'])
         .execute();
+    },
+  },
+  '0410-loan-offer': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('loan').addColumn('interest', 'integer').execute();
+      await db.schema.alterTable('loan').addColumn('psk_thousandths', 'integer').execute();
+      await db.schema.alterTable('loan').addColumn('promo', 'integer').execute();
     },
   },
 };

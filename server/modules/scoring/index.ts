@@ -6,6 +6,7 @@ import { getUser, registrationData, saveStep } from '../accounts/users';
 import { userIdOf } from '../accounts/sessions';
 import { getCard } from '../cards/service';
 import { getLoan } from '../loans/service';
+import { LOAN_STATUS } from '../loans/statuses';
 import type { ServerModule } from '../types';
 import { selectCardForUnderRequest } from '../under-request';
 import { getRequest, latestRequest, requestScoring, resetRequest, scoringAnswer, type ScoringRow } from './service';
@@ -14,15 +15,21 @@ import { scoringMigrations } from './tables';
 export type { ScoringTables } from './tables';
 export { scoringSettings } from './service';
 
-const LOAN_REQUEST_STATUS = { pending: 'scoring', approved: 'issued', rejected: 'rejected' } as const;
+const LOAN_REQUEST_STATUS = { pending: 'scoring', approved: 'approved', rejected: 'rejected' } as const;
+/** Loan statuses after the client signed the offer. */
+const SIGNED = new Set<number>([LOAN_STATUS.ACTIVE, LOAN_STATUS.EXPIRED, LOAN_STATUS.CLOSED]);
 
-const loanRequestAnswer = (r: ScoringRow) => ({
-  Id: r.id,
-  Amount: r.amount,
-  Term: r.term_days,
-  Status: LOAN_REQUEST_STATUS[r.status],
-  CreatedAt: r.created_at,
-});
+/** An approved request is 'approved' while its offer waits for the signature, 'issued' once signed. */
+const loanRequestAnswer = async (db: AppDb, r: ScoringRow) => {
+  const loan = r.loan_id === null ? undefined : await getLoan(db, r.user_id, r.loan_id);
+  return {
+    Id: r.id,
+    Amount: r.amount,
+    Term: r.term_days,
+    Status: r.status === 'approved' && loan && SIGNED.has(loan.status) ? 'issued' : LOAN_REQUEST_STATUS[r.status],
+    CreatedAt: r.created_at,
+  };
+};
 
 export function scoringHandlers(db: AppDb): HandlerMap {
   const DONE = { Success: true };
@@ -80,13 +87,13 @@ export function scoringHandlers(db: AppDb): HandlerMap {
     'GET /client-api/LoanRequest': async (request) => {
       const latest = await latestRequest(db, userIdOf(request));
       if (!latest) throw new ApiError(404, 'NOT_FOUND', 'Заявки пока нет');
-      return loanRequestAnswer(latest);
+      return loanRequestAnswer(db, latest);
     },
     'POST /client-api/LoanRequest': async (request) => {
       const userId = userIdOf(request);
       const choice = request.body as { Amount: number; Term: number };
       const saved = registrationData(await getUser(db, userId)).CALCULATOR as { CardId?: number } | undefined;
-      return loanRequestAnswer(await requestScoring(db, userId, { ...choice, CardId: saved?.CardId ?? null }));
+      return loanRequestAnswer(db, await requestScoring(db, userId, { ...choice, CardId: saved?.CardId ?? null }));
     },
   };
 }

@@ -2,7 +2,9 @@
 // that testers steer from the calculator:
 //   - refused when the amount is above 20 000 ₽ (2 000 000 kopecks), or the client is blocked
 //     (Extremist, IsFreezed or IsReject);
-//   - approved otherwise: the loan is issued at once to the chosen (or default) card, State 4.
+//   - approved otherwise: the loan becomes an offer waiting for the client's signature (State 3,
+//     priced by the one pricing rule); the money leaves only when the client signs it with the
+//     SMS code (loans/signing.ts), to the chosen (or default) card.
 // A refusal is kept as a loan in State 2. Decisions are settled whenever the client's requests
 // or loans are read, so the outcome does not depend on a timer surviving a restart.
 import type { Selectable } from 'kysely';
@@ -11,7 +13,9 @@ import { ApiError } from '../../errors';
 import { clock, nowIso } from '../accounts/clock';
 import { defaultCardId } from '../cards/service';
 import { CALCULATOR_SETTINGS } from '../loans/calculator';
-import { issueLoan, recordRefusal } from '../loans/service';
+import { isFirstLoan } from '../loans/pricing';
+import { offerLoan, recordRefusal } from '../loans/service';
+import { LOAN_STATUS } from '../loans/statuses';
 import type { ScoringTables } from './tables';
 
 export const scoringSettings = {
@@ -30,6 +34,7 @@ export const scoringAnswer = (r: ScoringRow) => ({
   Amount: r.amount,
   Term: r.term_days,
   ApprovedAmount: r.status === 'approved' ? r.amount : null,
+  LoanId: r.loan_id,
 });
 
 async function decide(db: AppDb, request: ScoringRow): Promise<void> {
@@ -46,12 +51,13 @@ async function decide(db: AppDb, request: ScoringRow): Promise<void> {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return;
     const loanId = approved
-      ? await issueLoan(trx, {
+      ? await offerLoan(trx, {
           userId: request.user_id,
           amount: request.amount,
           termDays: request.term_days,
           cardId: request.card_id ?? (await defaultCardId(trx, request.user_id)),
           scoringRequestId: request.id,
+          firstLoan: await isFirstLoan(trx, request.user_id),
         })
       : await recordRefusal(trx, { userId: request.user_id, amount: request.amount, termDays: request.term_days, scoringRequestId: request.id });
     await trx.updateTable('scoring_request').set({ loan_id: loanId }).where('id', '=', request.id).execute();
@@ -95,8 +101,16 @@ export async function requestScoring(
 ): Promise<ScoringRow> {
   const latest = await latestRequest(db, userId);
   if (latest?.status === 'pending') return latest;
-  const active = await db.selectFrom('loan').select('id').where('user_id', '=', userId).where('status', 'in', [4, 5]).executeTakeFirst();
-  if (active) throw new ApiError(400, 'ACTIVE_LOAN_EXISTS', 'Сначала погасите действующий заём');
+  const open = await db
+    .selectFrom('loan')
+    .select('status')
+    .where('user_id', '=', userId)
+    .where('status', 'in', [LOAN_STATUS.OFFERED, LOAN_STATUS.ACTIVE, LOAN_STATUS.EXPIRED])
+    .executeTakeFirst();
+  if (open?.status === LOAN_STATUS.OFFERED) {
+    throw new ApiError(400, 'OFFER_WAITING', 'Заявка уже одобрена: подпишите договор или откажитесь от займа в личном кабинете');
+  }
+  if (open) throw new ApiError(400, 'ACTIVE_LOAN_EXISTS', 'Сначала погасите действующий заём');
   const limits = CALCULATOR_SETTINGS;
   if (choice.Amount < limits.MinAmount || choice.Amount > limits.MaxAmount) {
     const rub = (k: number) => `${(k / 100).toLocaleString('ru-RU')}\u00a0₽`;

@@ -2933,6 +2933,11 @@ export interface components {
             FirstLoanMaxAmount?: number;
             /** @description Full cost of credit cap, percent per year (292 by law). */
             MaxPsk?: number;
+            /**
+             * @description Whether these settings price a first loan (the promotion applies to first loans only):
+             *     true for anonymous visitors, the client's own history for a logged-in client.
+             */
+            IsFirstLoan?: boolean;
         };
         /**
          * @description Call-back request body (SPEC §7.4). Phone is the raw value of the masked input: digits only,
@@ -3269,6 +3274,8 @@ export interface components {
             Amount: number;
             /** @description Days. */
             Term: number;
+            /** @description True when Amount and Term are the client's saved choice, false when they are the defaults. */
+            IsChosen?: boolean;
         };
         /** @description One expense to pay (SPEC §3). ExpenseType 1 main debt, 2 interest, 3 commission, 4 additional expenses. ExpenseAmount in kopecks (designed here). */
         Expense: {
@@ -3305,6 +3312,30 @@ export interface components {
             DueDate: string | null;
             Payments: components["schemas"]["LoanPayment"][];
             ExpenseToPay: components["schemas"]["Expense"][];
+            Offer?: components["schemas"]["LoanOffer"] | null;
+        };
+        /**
+         * @description Designed here. The individual conditions of an approved loan (Status 3, waiting for the
+         *     client's signature) or of an issued one: the same numbers the calculator shows and the
+         *     agreement states. Kopecks; DueDate counts the term from today until the loan is issued.
+         */
+        LoanOffer: {
+            /** @description Kopecks. */
+            Amount: number;
+            /** @description Days. */
+            Term: number;
+            /** @description Percent per day actually charged. */
+            InterestRatePerDay: number;
+            /** @description Kopecks. */
+            Interest: number;
+            /** @description Kopecks to return: Amount + Interest. */
+            Total: number;
+            /** Format: date */
+            DueDate: string;
+            /** @description Full cost of credit, percent per year, 3 decimals. */
+            Psk: number;
+            /** @description The 0 % first-loan promotion applies. */
+            PromoApplied: boolean;
         };
         /** @description Designed here (shape not given by the spec). A loan's current status. */
         LoanStatusInfo: {
@@ -3377,6 +3408,8 @@ export interface components {
             Amount: number;
             Term: number;
             ApprovedAmount: number | null;
+            /** @description The loan made by the decision: the offer to sign when approved. */
+            LoanId?: number | null;
         };
         /** @description Designed here (shape not given by the spec). Pending is what post-login routing checks (SPEC §2.5). */
         CurrentScoringRequest: {

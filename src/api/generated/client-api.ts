@@ -528,6 +528,8 @@ export interface components {
             FirstLoanMaxAmount?: number;
             /** @description Full cost of credit cap, percent per year (292 by law). */
             MaxPsk?: number;
+            /** @description Whether these settings price a first loan (true for anonymous visitors). */
+            IsFirstLoan?: boolean;
         };
         /** @description Designed here (shape not given by the spec). A bank of the fast payment system. */
         SbpBank: {

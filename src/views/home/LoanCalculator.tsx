@@ -3,7 +3,9 @@
 // before the rate, as the law asks.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { accountQueries } from '../../api/queries/account';
 import { calcSettingsQuery } from '../../app/data/content-queries';
+import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
 import { useHydrated } from '../../app/hydration';
 import { ButtonLink } from '../../components/ui/Button';
 import { calculateLoan, settingsProblems } from '../../domain/loan-calculator';
@@ -40,10 +42,16 @@ const Notice = styled('p', { margin: 0, fontSize: '$2', color: '$warning' });
 const rub = (amount: number) => `${groupThousands(amount)}${NBSP}₽`;
 
 export function LoanCalculator() {
-  const query = useQuery(calcSettingsQuery());
+  // A signed-in client is priced as the server prices that client (first loan or not); visitors
+  // get the public settings, which price a first loan.
+  const token = SessionActor.useSelector((s) => s.context.token);
+  const { clients } = useSessionServices();
+  const own = useQuery(accountQueries(clients).registrationCalculator(token));
+  const publicSettings = useQuery(calcSettingsQuery());
+  const query = token !== null && own.isSuccess ? own : publicSettings;
   const amountId = useId();
   const termId = useId();
-  const api = query.data as ApiCalculatorSettings | undefined;
+  const api = (query === own ? own.data?.Settings : publicSettings.data) as ApiCalculatorSettings | undefined;
   const settings = useMemo(() => (api ? toCalculatorSettings(api) : null), [api]);
   const [amount, setAmount] = useState<number | null>(null);
   const [term, setTerm] = useState<number | null>(null);
@@ -65,7 +73,8 @@ export function LoanCalculator() {
     amount: amount ?? Math.round(api.DefaultAmount / 100),
     term: term ?? api.DefaultTerm,
     today: localToday(),
-    firstLoan: true,
+    // The server says whom the settings price: anonymous visitors get the first-loan price.
+    firstLoan: api.IsFirstLoan ?? true,
   });
   const rateText = `${String(quote.dailyRatePercent).replace('.', ',')}${NBSP}% в день`;
 

@@ -1,14 +1,20 @@
 // Maps the API's calculator settings (kopecks) onto the domain calculator's (roubles).
 import type { CalculatorSettings } from '../../app/data/content-types';
 import type { LoanCalculatorSettings } from '../../domain/loan-calculator';
+import { priceRuleOf } from '../../domain/loan-price';
 
 export interface ApiCalculatorSettings extends CalculatorSettings {
   /** First-loan promotion fields; without them no promotion is assumed. */
   FirstLoanInterestRatePerDay?: number;
   FirstLoanMaxTerm?: number;
+  FirstLoanMaxAmount?: number;
+  /** Whether these settings price a first loan; absent means a first loan (anonymous visitor). */
+  IsFirstLoan?: boolean;
 }
 
 export function toCalculatorSettings(api: ApiCalculatorSettings): LoanCalculatorSettings {
+  // The same mapping the server prices with (src/domain/loan-price.ts), in roubles for the sliders.
+  const rule = priceRuleOf(api);
   return {
     minAmount: Math.round(api.MinAmount / 100),
     maxAmount: Math.round(api.MaxAmount / 100),
@@ -16,9 +22,10 @@ export function toCalculatorSettings(api: ApiCalculatorSettings): LoanCalculator
     minTerm: api.MinTerm,
     maxTerm: api.MaxTerm,
     termStep: api.TermStep,
-    dailyRatePercent: api.InterestRatePerDay,
-    firstLoanFree: api.FirstLoanInterestRatePerDay === 0,
-    promoMaxTerm: api.FirstLoanMaxTerm ?? 0,
+    dailyRatePercent: rule.dailyRatePercent,
+    firstLoanFree: rule.firstLoanFree,
+    promoMaxTerm: rule.promoMaxTerm,
+    promoMaxAmount: Math.floor(rule.promoMaxAmountKopecks / 100),
   };
 }
 

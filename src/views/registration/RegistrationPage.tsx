@@ -12,11 +12,12 @@ import type { ViewProps } from '../../app/route-types';
 import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
 import { REGISTRATION_STORAGE_KEY, safeStorage } from '../../app/session/storage-keys';
 import { Button } from '../../components/ui/Button';
-import { formatDays, groupThousands, NBSP } from '../../domain/money';
-import { Actions, Lead, Notice, Page, Title } from './form/styles';
+import { Actions, Notice, Page, Title } from './form/styles';
+import { ApplicationBlockGate } from './ApplicationBlocked';
+import { LoanChoicePanel } from './LoanChoice';
 import { RegistrationProgress } from './RegistrationProgress';
 import { RegistrationActor, RegistrationServicesContext, type RegistrationVariant } from './registration-context';
-import { provideRegistration, storedLoanChoice } from './registration-logic';
+import { provideRegistration } from './registration-logic';
 import { StepAddress } from './StepAddress';
 import { AddressStep } from './steps/AddressStep';
 import { BankCardStep } from './steps/BankCardStep';
@@ -90,17 +91,6 @@ function CurrentStep() {
   return <View />;
 }
 
-function ChosenLoan() {
-  const choice = RegistrationActor.useSelector((s) => storedLoanChoice(s.context.steps));
-  if (!choice) return null;
-  return (
-    <Lead data-testid="carried-choice">
-      Выбрано: {groupThousands(choice.amount)}
-      {NBSP}₽ на {formatDays(choice.term)}
-    </Lead>
-  );
-}
-
 export function RegistrationPage({ route }: ViewProps) {
   const { api } = useSessionServices();
   const variant: RegistrationVariant = route.name === 'creation' ? 'creation' : 'registration';
@@ -114,10 +104,12 @@ export function RegistrationPage({ route }: ViewProps) {
         <StepAddress variant={variant} />
         <Page data-testid={`page-${route.name}`}>
           <Title>{variant === 'creation' ? 'Заём по промоакции' : 'Получить деньги'}</Title>
-          <ChosenLoan />
-          <RegistrationProgress />
-          <CurrentStep />
-          <Navigation />
+          <ApplicationBlockGate>
+            <LoanChoicePanel />
+            <RegistrationProgress />
+            <CurrentStep />
+            <Navigation />
+          </ApplicationBlockGate>
         </Page>
       </RegistrationActor.Provider>
     </RegistrationServicesContext.Provider>

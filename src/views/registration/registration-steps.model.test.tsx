@@ -1,6 +1,7 @@
 // Model-based paths over the registration steps (xstate/graph) driven against the page: back
 // and forward move through the machine's steps, the progress shows five segments, and the
 // persisted snapshot follows every move.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMachine } from 'xstate';
@@ -67,10 +68,13 @@ describe('registration steps, model-based', () => {
 
   for (const path of paths) {
     it(path.description, async () => {
+      // The page reads the client's calculator through the query cache (the loan choice above the steps).
       render(
-        <SessionProvider api={api()}>
-          <RegistrationPage route={route} params={{}} />
-        </SessionProvider>,
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <SessionProvider api={api()}>
+            <RegistrationPage route={route} params={{}} />
+          </SessionProvider>
+        </QueryClientProvider>,
       );
       const user = userEvent.setup();
       await path.test({

@@ -14,6 +14,8 @@ export const Title = styled('h1', { margin: 0, fontSize: '$6', lineHeight: '$tig
 export const Subtitle = styled('h2', { margin: 0, fontSize: '$5', lineHeight: '$tight' });
 export const Lead = styled('p', { margin: 0, color: '$textMuted' });
 
+/** A step that is not a form (card, scoring): the same spacing between title, text and actions as a form. */
+export const StepBox = styled('section', { display: 'flex', flexDirection: 'column', gap: '$4' });
 export const FormBox = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
 export const Row = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: '1fr', '@md': { gridTemplateColumns: '1fr 1fr' } });
 export const FieldBox = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1' });
@@ -24,19 +26,7 @@ export const CheckRow = styled('label', { display: 'flex', alignItems: 'flex-sta
 
 export const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
 
-export const Notice = styled('p', {
-  margin: 0,
-  padding: '$3 $4',
-  borderRadius: '$sm',
-  variants: {
-    tone: {
-      info: { backgroundColor: '$brandSoft', color: '$text' },
-      error: { backgroundColor: '#fdecea', color: '$danger' },
-      success: { backgroundColor: '$brandSoft', color: '$success' },
-    },
-  },
-  defaultVariants: { tone: 'info' },
-});
+export { Notice } from '../../../components/ui/Notice';
 
 export const LinkButton = styled('button', {
   padding: 0,

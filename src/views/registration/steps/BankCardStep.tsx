@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Schemas } from '../../../app/session/account-api';
 import { Button } from '../../../components/ui/Button';
-import { Actions, Lead, Notice, Spinner, Subtitle } from '../form/styles';
+import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '../form/styles';
 import { RegistrationActor, useRegistrationServices } from '../registration-context';
 
 type Card = Schemas['Card'];
@@ -57,7 +57,7 @@ export function BankCardStep() {
   };
 
   return (
-    <section data-testid="step-BANK_CARD_REGISTRATION">
+    <StepBox data-testid="step-BANK_CARD_REGISTRATION">
       <Subtitle>Банковская карта</Subtitle>
       <Lead>На эту карту придут деньги. Данные карты вводятся на защищённой странице платёжного сервиса.</Lead>
       {cards === null && !error ? <Notice role="status">Загружаем ваши карты…</Notice> : null}
@@ -79,6 +79,6 @@ export function BankCardStep() {
           </Button>
         ) : null}
       </Actions>
-    </section>
+    </StepBox>
   );
 }

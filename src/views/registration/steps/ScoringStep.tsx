@@ -1,11 +1,14 @@
-// SCORING: the application is sent, its answer polled, and the decision shown; "continue"
-// then goes where the post-login rules say (SPEC §2.5).
+// SCORING: the application is sent, its answer polled, and the decision shown. An approval is an
+// offer: the client reads its conditions and signs it with the SMS code (LoanOfferPanel) before
+// any money leaves; "continue" then goes where the post-login rules say (SPEC §2.5).
 import { useState } from 'react';
 import { useRouteAfterLogin } from '../../../app/session/use-complete-login';
 import { routeFlagsOf } from '../../../app/session/post-login';
+import { LoanOfferPanel } from '../../../components/loan-offer/LoanOfferPanel';
 import { Button } from '../../../components/ui/Button';
-import { Actions, Lead, Notice, Spinner, Subtitle } from '../form/styles';
+import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '../form/styles';
 import { RegistrationActor, useRegistrationServices } from '../registration-context';
+import { SCORING_CONNECTION_MESSAGE } from '../registration-logic';
 
 export function ScoringStep() {
   const actor = RegistrationActor.useActorRef();
@@ -14,6 +17,7 @@ export function ScoringStep() {
   const approved = RegistrationActor.useSelector((s) => s.hasTag('approved'));
   const refused = RegistrationActor.useSelector((s) => s.hasTag('refused'));
   const failed = RegistrationActor.useSelector((s) => s.hasTag('error'));
+  const failure = RegistrationActor.useSelector((s) => s.context.scoringError ?? SCORING_CONNECTION_MESSAGE);
   const routeAfterLogin = useRouteAfterLogin();
   const [leaving, setLeaving] = useState(false);
 
@@ -28,7 +32,7 @@ export function ScoringStep() {
   };
 
   return (
-    <section data-testid="step-SCORING" aria-live="polite">
+    <StepBox data-testid="step-SCORING" aria-live="polite">
       <Subtitle>Решение по заявке</Subtitle>
       {busy ? (
         <Notice role="status" data-testid="scoring-pending">
@@ -36,9 +40,9 @@ export function ScoringStep() {
         </Notice>
       ) : null}
       {approved ? (
-        <Notice tone="success" data-testid="scoring-approved">
-          Заявка одобрена! Деньги отправлены на вашу карту.
-        </Notice>
+        <div data-testid="scoring-approved">
+          <LoanOfferPanel after={<Continue onClick={proceed} leaving={leaving} />} />
+        </div>
       ) : null}
       {refused ? (
         <Notice tone="error" data-testid="scoring-refused">
@@ -48,7 +52,7 @@ export function ScoringStep() {
       {failed ? (
         <>
           <Notice tone="error" role="alert" data-testid="scoring-error">
-            Не удалось получить решение. Проверьте соединение и попробуйте ещё раз.
+            {failure}
           </Notice>
           <Actions>
             <Button type="button" onClick={() => actor.send({ type: 'scoring.retry' })} data-testid="scoring-retry">
@@ -60,17 +64,21 @@ export function ScoringStep() {
           </Actions>
         </>
       ) : null}
-      {approved || refused ? (
-        <>
-          <Lead>Подробности — в личном кабинете.</Lead>
-          <Actions>
-            <Button type="button" onClick={proceed} disabled={leaving} data-testid="scoring-continue">
-              {leaving ? <Spinner aria-hidden="true" /> : null}
-              Перейти в личный кабинет
-            </Button>
-          </Actions>
-        </>
-      ) : null}
-    </section>
+      {refused ? <Continue onClick={proceed} leaving={leaving} /> : null}
+    </StepBox>
+  );
+}
+
+function Continue({ onClick, leaving }: { onClick: () => void; leaving: boolean }) {
+  return (
+    <>
+      <Lead>Подробности — в личном кабинете.</Lead>
+      <Actions>
+        <Button type="button" onClick={onClick} disabled={leaving} data-testid="scoring-continue">
+          {leaving ? <Spinner aria-hidden="true" /> : null}
+          Перейти в личный кабинет
+        </Button>
+      </Actions>
+    </>
   );
 }

@@ -1,0 +1,59 @@
+// Signing an approved offer (State 3) with the SMS code: the money leaves only after the code.
+// SmsCodeOnGetLoan sends it (the accounts code rules: 5 minutes, 3 tries, resend after 60 s),
+// AcceptLoanByClient checks it and issues the loan, DeclineLoanByClient cancels the offer.
+// Another client's loan is 404; an offer is issued once however often it is accepted.
+import type { FastifyRequest } from 'fastify';
+import type { HandlerMap } from '../../contract/register';
+import type { AppDb } from '../../db/database';
+import { ApiError } from '../../errors';
+import { confirmCode, getUser, sendCode } from '../accounts';
+import { userIdOf } from '../accounts/sessions';
+import { settleDue } from '../scoring/service';
+import { activateLoan, getLoan, nowIso, type LoanRow } from './service';
+import { LOAN_STATUS } from './statuses';
+
+const notWaiting = () => new ApiError(400, 'OFFER_NOT_AVAILABLE', 'Этот заём не ждёт подписи: он уже оформлен или отменён');
+
+export function signingHandlers(db: AppDb): HandlerMap {
+  const offer = async (request: FastifyRequest, loanId: number): Promise<LoanRow> => {
+    const userId = userIdOf(request);
+    await settleDue(db, userId);
+    const loan = await getLoan(db, userId, loanId);
+    if (loan.status !== LOAN_STATUS.OFFERED) throw notWaiting();
+    return loan;
+  };
+  return {
+    'POST /api/Loans/SmsCodeOnGetLoan': async (request) => {
+      const loan = await offer(request, (request.body as { LoanId: number }).LoanId);
+      const user = await getUser(db, loan.user_id);
+      const { CodeLength, ResendAfterSeconds, SentTo } = await sendCode(db, {
+        purpose: 'sign-loan',
+        channel: 'sms',
+        target: user.phone,
+        userId: user.id,
+        payload: { loanId: loan.id },
+      });
+      return { CodeLength, ResendAfterSeconds, SentTo };
+    },
+    'POST /api/Loans/AcceptLoanByClient': async (request) => {
+      const { LoanId, Code } = request.body as { LoanId: number; Code: string };
+      const loan = await offer(request, LoanId);
+      const { payload } = await confirmCode(db, { purpose: 'sign-loan', userId: loan.user_id, code: Code });
+      if (payload.loanId !== loan.id) throw new ApiError(400, 'CODE_EXPIRED', 'Код выдан для другого займа. Запросите новый код');
+      const issued = await db.transaction().execute((trx) => activateLoan(trx, loan.id));
+      if (!issued) throw notWaiting();
+      return { Success: true };
+    },
+    'POST /api/Loans/{id}/DeclineLoanByClient': async (request) => {
+      const loan = await offer(request, (request.params as { id: number }).id);
+      const declined = await db
+        .updateTable('loan')
+        .set({ status: LOAN_STATUS.DECLINED, closed_at: nowIso() })
+        .where('id', '=', loan.id)
+        .where('status', '=', LOAN_STATUS.OFFERED)
+        .executeTakeFirst();
+      if (Number(declined.numUpdatedRows) === 0) throw notWaiting();
+      return { Success: true };
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// Loans resource: the offer waiting for the client's signature and the signing calls
+// (SmsCodeOnGetLoan, AcceptLoanByClient, DeclineLoanByClient). Every call throws ApiError with
+// the server's own Russian message on a refusal.
+import type { ApiClient } from './clients';
+import { unwrap } from './errors';
+import type { components } from './generated/api';
+import { LOANS_QUERY } from './queries/loans';
+
+export type Loan = components['schemas']['Loan'];
+export type LoanOffer = components['schemas']['LoanOffer'];
+
+/** Status of a loan approved by scoring and waiting for the signature (server/content/loan-statuses.ts). */
+export const OFFER_STATUS = 3;
+
+/** The newest loan waiting for the signature, with its conditions; null when there is none. */
+export function waitingOffer(loans: Loan[]): (LoanOffer & { LoanId: number }) | null {
+  const loan = [...loans].sort((a, b) => b.Id - a.Id).find((l) => l.Status === OFFER_STATUS && l.Offer);
+  return loan?.Offer ? { ...loan.Offer, LoanId: loan.Id } : null;
+}
+
+export function createLoansApi(client: ApiClient) {
+  return {
+    list: (signal?: AbortSignal) => client.GET('/api/Loans', { params: { query: { ...LOANS_QUERY } }, signal }).then(unwrap),
+    requestSignCode: (LoanId: number, signal?: AbortSignal) => client.POST('/api/Loans/SmsCodeOnGetLoan', { body: { LoanId }, signal }).then(unwrap),
+    accept: (LoanId: number, Code: string, signal?: AbortSignal) =>
+      client.POST('/api/Loans/AcceptLoanByClient', { body: { LoanId, Code }, signal }).then(unwrap),
+    decline: (id: number, signal?: AbortSignal) =>
+      client.POST('/api/Loans/{id}/DeclineLoanByClient', { params: { path: { id } }, signal }).then(unwrap),
+  };
+}
+
+export type LoansApi = ReturnType<typeof createLoansApi>;

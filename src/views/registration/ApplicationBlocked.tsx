@@ -1,0 +1,35 @@
+// A blocked client (Extremist, IsFreezed or IsReject, SPEC §4 isBlockedClient) is told so before
+// any step, with the reasons of SendApplicationBlockInfo, and gets no steps to fill (issue 11, defect 6).
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { selectIsBlockedClient } from '../../../machines/session.selectors';
+import { accountQueries } from '../../api/queries/account';
+import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
+import { ButtonLink } from '../../components/ui/Button';
+import { Actions, Notice } from './form/styles';
+
+export function ApplicationBlockGate({ children }: { children: ReactNode }) {
+  const blocked = SessionActor.useSelector(selectIsBlockedClient);
+  const token = SessionActor.useSelector((s) => s.context.token);
+  const { clients } = useSessionServices();
+  const info = useQuery({ ...accountQueries(clients).blockInfo(token), enabled: blocked && token !== null });
+  if (!blocked) return <>{children}</>;
+  const reasons = info.data?.ReasonList ?? [];
+  return (
+    <section data-testid="application-blocked" aria-live="polite">
+      <Notice tone="error" role="alert">
+        Подать заявку на заём сейчас нельзя.
+      </Notice>
+      {reasons.length > 0 ? (
+        <ul data-testid="block-reasons">
+          {reasons.map((r) => (
+            <li key={r.Code}>{r.Text}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Actions>
+        <ButtonLink href="/contacts">Связаться с нами</ButtonLink>
+      </Actions>
+    </section>
+  );
+}
