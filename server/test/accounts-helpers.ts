@@ -1,5 +1,7 @@
 // Shared steps of the accounts tests: a fresh server, demo sign-in, codes from the sandbox outbox.
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { clock } from '../modules/accounts/clock';
 import { injectChecked, startServer } from './inject-checked';
 import type { BuiltServer } from '../app';
 
@@ -10,6 +12,26 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function start(env: Record<string, string> = {}): Promise<BuiltServer> {
   return startServer(env);
+}
+
+/**
+ * One server for the whole test file (booting compiles the whole contract: slow on a busy
+ * machine); the test clock goes back to real time after each test.
+ */
+export function serverPerFile(testTimeout = 30_000): () => BuiltServer {
+  vi.setConfig({ testTimeout, hookTimeout: 120_000 });
+  let built: BuiltServer | undefined;
+  beforeAll(async () => {
+    built = await start();
+  });
+  afterAll(async () => built?.app.close());
+  afterEach(() => {
+    clock.offsetMs = 0;
+  });
+  return () => {
+    if (!built) throw new Error('the server has not started');
+    return built;
+  };
 }
 
 /** injectChecked with JSON helpers; every answer must be one the contract allows. */

@@ -1,22 +1,11 @@
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import type { BuiltServer } from '../app';
-import { bearer, call, DEMO, DEMO_PASSWORD, freshUser, lastCode, login, postLogin, start, wrongCode } from './accounts-helpers';
+import { expect, test } from 'vitest';
+import { bearer, call, DEMO, DEMO_PASSWORD, freshUser, lastCode, login, postLogin, serverPerFile, wrongCode } from './accounts-helpers';
 import { clock } from '../modules/accounts/clock';
 import { mintV2 } from '../modules/sandbox/captcha-tokens';
 
 // One server per file: booting compiles the whole contract, which is slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-let built: BuiltServer;
-beforeAll(async () => {
-  built = await start();
-});
-afterAll(async () => {
-  await built.app.close();
-});
-afterEach(() => {
-  clock.offsetMs = 0;
-});
-const boot = async () => built.app;
+const server = serverPerFile();
+const boot = async () => server().app;
 
 const loginAs = postLogin;
 

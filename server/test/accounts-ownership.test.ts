@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import type { BuiltServer } from '../app';
-import { bearer, call, DEMO, lastCode, login, multipart, start } from './accounts-helpers';
+import { expect, test } from 'vitest';
+import { bearer, call, DEMO, lastCode, login, multipart, serverPerFile } from './accounts-helpers';
 
 // One server per file: booting compiles the whole contract, which is slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-let built: BuiltServer;
-beforeAll(async () => {
-  built = await start();
-});
-afterAll(async () => {
-  await built.app.close();
-});
-const boot = async () => built.app;
+const server = serverPerFile();
+const boot = async () => server().app;
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(128, 7)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');

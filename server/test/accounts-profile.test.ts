@@ -1,23 +1,11 @@
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import type { BuiltServer } from '../app';
-import { clock } from '../modules/accounts/clock';
-import { bearer, call, DEMO, freshUser, lastCode, login, postLogin, signIn, start } from './accounts-helpers';
+import { expect, test } from 'vitest';
+import { bearer, call, DEMO, freshUser, lastCode, login, postLogin, serverPerFile, signIn } from './accounts-helpers';
 
 // One server per file: booting compiles the whole contract, which is slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-let built: BuiltServer;
-beforeAll(async () => {
-  built = await start();
-});
-afterAll(async () => {
-  await built.app.close();
-});
-afterEach(() => {
-  clock.offsetMs = 0;
-});
+const server = serverPerFile();
 
 test('e-mail change: code to the new address, then the profile shows it', async () => {
-  const app = built.app;
+  const app = server().app;
   const auth = bearer(await login(app, DEMO.refused));
   const sent = await call(app, { method: 'POST', url: '/api/Account/ApproveEmail', payload: { Email: 'New.Mail@Example.com' }, headers: auth });
   expect(sent.json()).toMatchObject({ CodeLength: 10, SentTo: 'n***@example.com' });
@@ -29,7 +17,7 @@ test('e-mail change: code to the new address, then the profile shows it', async 
 });
 
 test('phone change: another client\'s phone is refused; a free one is confirmed by SMS', async () => {
-  const app = built.app;
+  const app = server().app;
   await freshUser(app, '79003330001');
   const auth = bearer(await signIn(app, '79003330001'));
   expect((await call(app, { method: 'POST', url: '/api/Account/ApprovePhone', payload: { Phone: DEMO.active }, headers: auth })).statusCode).toBe(400);
@@ -40,7 +28,7 @@ test('phone change: another client\'s phone is refused; a free one is confirmed 
 });
 
 test('password change needs the current password and ends other sessions', async () => {
-  const app = built.app;
+  const app = server().app;
   await freshUser(app, '79003330003');
   const auth = bearer(await signIn(app, '79003330003', 'Secret-pass-1', 'a'));
   const wrong = await call(app, { method: 'POST', url: '/api/Account/ChangePassword', payload: { OldPassword: 'nope', NewPassword: 'Another-pass-2' }, headers: auth });
@@ -52,7 +40,7 @@ test('password change needs the current password and ends other sessions', async
 });
 
 test('application block info lists the blocking flags and a recent refusal', async () => {
-  const app = built.app;
+  const app = server().app;
   const frozen = (await call(app, { url: '/api/Account/SendApplicationBlockInfo', headers: bearer(await login(app, DEMO.frozen)) })).json();
   expect(frozen.ReasonList.map((r: { Code: string }) => r.Code)).toEqual(['FREEZED']);
   const refused = (await call(app, { url: '/api/Account/SendApplicationBlockInfo', headers: bearer(await login(app, DEMO.refused)) })).json();
@@ -61,7 +49,7 @@ test('application block info lists the blocking flags and a recent refusal', asy
 });
 
 test('registration agreements are signed with an SMS code', async () => {
-  const app = built.app;
+  const app = server().app;
   const auth = bearer(await login(app, DEMO.unfinished));
   const list = (await call(app, { url: '/api/Account/GetAgreementListForRegistration', headers: auth })).json();
   expect(list.every((a: { IsSigned: boolean }) => !a.IsSigned)).toBe(true);
@@ -75,7 +63,7 @@ test('registration agreements are signed with an SMS code', async () => {
 });
 
 test('registration by phone alone, with a change of phone on the way', async () => {
-  const app = built.app;
+  const app = server().app;
   const device = { 'x-appid': 'reg-device-1' };
   await call(app, { method: 'POST', url: '/api/Account/Registration', payload: { Phone: '79003330010', LastName: 'Орлов', FirstName: 'Пётр', BirthDate: '1990-01-01', Email: 'orlov@example.com', AcceptAgreements: true, CaptchaToken: '' }, headers: device });
   const moved = await call(app, { method: 'POST', url: '/api/Account/Registration/ChangePhone', payload: { Phone: '79003330011' }, headers: device });
@@ -93,7 +81,7 @@ test('registration by phone alone, with a change of phone on the way', async () 
 });
 
 test('client-api registration calls save their steps; INN and the loan request round-trip', async () => {
-  const app = built.app;
+  const app = server().app;
   await freshUser(app, '79003330020');
   const h = bearer(await signIn(app, '79003330020'));
   expect((await call(app, { method: 'POST', url: '/client-api/Account/Registration/Inn', payload: { Inn: '500100732259' }, headers: h })).statusCode).toBe(200);

@@ -1,23 +1,12 @@
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { BuiltServer } from '../app';
 import { clock } from '../modules/accounts/clock';
 import { scoringSettings } from '../modules/scoring';
-import { bearer, call, DEMO, lastCode, login, multipart, outbox, postLogin, start } from './accounts-helpers';
+import { bearer, call, DEMO, lastCode, login, multipart, outbox, postLogin, serverPerFile, start } from './accounts-helpers';
 
 // One server per file: booting compiles the whole contract, which is slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-let built: BuiltServer;
-beforeAll(async () => {
-  built = await start();
-});
-afterAll(async () => {
-  await built.app.close();
-});
-afterEach(() => {
-  clock.offsetMs = 0;
-});
-const boot = async () => built.app;
+const server = serverPerFile();
+const boot = async () => server().app;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 

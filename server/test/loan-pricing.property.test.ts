@@ -2,26 +2,15 @@
 // calculator fed with the settings the server hands that client) equals the server's offer, and
 // the issued loan's expenses equal the accepted offer.
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import type { BuiltServer } from '../app';
+import { expect, test } from 'vitest';
 import { calculateLoan } from '../../src/domain/loan-calculator';
 import { toCalculatorSettings, type ApiCalculatorSettings } from '../../src/views/home/calculator-settings';
 import { clock } from '../modules/accounts/clock';
 import { LOAN_STATUS } from '../modules/loans/statuses';
-import { bearer, call, freshUser, signIn, start } from './accounts-helpers';
+import { bearer, call, freshUser, serverPerFile, signIn } from './accounts-helpers';
 import { applyAndDecide, getLoan, sign } from './loan-helpers';
 
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
-let built: BuiltServer;
-beforeAll(async () => {
-  built = await start();
-});
-afterAll(async () => {
-  await built.app.close();
-});
-afterEach(() => {
-  clock.offsetMs = 0;
-});
+const server = serverPerFile(240_000);
 
 let nextPhone = 79007770000;
 type Kind = 'first' | 'repeat';
@@ -29,18 +18,18 @@ type Kind = 'first' | 'repeat';
 /** A signed-in client; a repeat client has had a loan issued and repaid (closed) before. */
 async function clientOf(kind: Kind) {
   const phone = String(++nextPhone);
-  await freshUser(built.app, phone);
-  const auth = bearer(await signIn(built.app, phone));
+  await freshUser(server().app, phone);
+  const auth = bearer(await signIn(server().app, phone));
   if (kind === 'repeat') {
-    const { LoanId } = await applyAndDecide(built.app, auth, 100_000, 5);
-    await sign(built.app, auth, phone, LoanId!);
-    await built.database.db.updateTable('loan').set({ status: LOAN_STATUS.CLOSED }).where('id', '=', LoanId!).execute();
+    const { LoanId } = await applyAndDecide(server().app, auth, 100_000, 5);
+    await sign(server().app, auth, phone, LoanId!);
+    await server().database.db.updateTable('loan').set({ status: LOAN_STATUS.CLOSED }).where('id', '=', LoanId!).execute();
   }
   return { phone, auth };
 }
 
 test('calculator total = offer total = issued expenses, for anonymous/first-loan and repeat clients', async () => {
-  const app = built.app;
+  const app = server().app;
   const anonymous = (await call(app, { url: '/api/Info/DefaultCalcSettings' })).json() as ApiCalculatorSettings;
   const { MinAmount, MaxAmount, AmountStep, MinTerm, MaxTerm } = anonymous;
   // The sandbox approves up to 20 000 ₽; amounts on the calculator's grid.

@@ -1,34 +1,23 @@
 // Issue 11, defect 1: no loan leaves without the client's signature. Every path that applies
 // (RequestScoringAnswer, POST Loans, client-api LoanRequest) ends in an offer (State 3); only the
 // SMS code from SmsCodeOnGetLoan issues it, once; another client's loan is 404.
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import type { BuiltServer } from '../app';
+import { expect, test } from 'vitest';
 import { clock } from '../modules/accounts/clock';
-import { bearer, call, DEMO, freshUser, lastCode, login, signIn, start, wrongCode } from './accounts-helpers';
+import { bearer, call, DEMO, freshUser, lastCode, login, serverPerFile, signIn, wrongCode } from './accounts-helpers';
 import { applyAndDecide, getLoan, sign } from './loan-helpers';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-let built: BuiltServer;
-beforeAll(async () => {
-  built = await start();
-});
-afterAll(async () => {
-  await built.app.close();
-});
-afterEach(() => {
-  clock.offsetMs = 0;
-});
+const server = serverPerFile();
 
 async function client(phone: string) {
-  await freshUser(built.app, phone);
-  return bearer(await signIn(built.app, phone));
+  await freshUser(server().app, phone);
+  return bearer(await signIn(server().app, phone));
 }
 
 const activeLoans = async (auth: Record<string, string>) =>
-  ((await call(built.app, { url: '/api/Loans?inActualState=false&v=1', headers: auth })).json() as { Status: number }[]).filter((l) => l.Status === 4 || l.Status === 5);
+  ((await call(server().app, { url: '/api/Loans?inActualState=false&v=1', headers: auth })).json() as { Status: number }[]).filter((l) => l.Status === 4 || l.Status === 5);
 
 test('approval is an offer waiting for the signature; the code issues it once; a second application is refused with the reason', async () => {
-  const app = built.app;
+  const app = server().app;
   const phone = '79006660001';
   const auth = await client(phone);
   const decided = await applyAndDecide(app, auth, 2_000_000, 20);
@@ -64,7 +53,7 @@ test('approval is an offer waiting for the signature; the code issues it once; a
 });
 
 test('POST Loans and client-api LoanRequest make offers too; declining cancels the offer (status 8)', async () => {
-  const app = built.app;
+  const app = server().app;
   const auth = await client('79006660002');
   const posted = await call(app, { method: 'POST', url: '/api/Loans', payload: { Amount: 1_000_000, Term: 10 }, headers: auth });
   clock.offsetMs += 3000;
@@ -85,7 +74,7 @@ test('POST Loans and client-api LoanRequest make offers too; declining cancels t
 });
 
 test("another client's offer is 404 for every signing call", async () => {
-  const app = built.app;
+  const app = server().app;
   const ownerPhone = '79006660003';
   const owner = await client(ownerPhone);
   const { LoanId } = await applyAndDecide(app, owner, 1_000_000, 10);
