@@ -4,23 +4,14 @@
 // with «через N с» from the start and never looks clickable only to refuse.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { codeResendMachine, type CodeResendFailure, type CodeSentAnswer } from '../../../../machines/code-resend.machine';
-import { ApiError } from '../../../api/errors';
+import { secondsLeftOf, type CodeSentAnswer } from '../../../../machines/code-resend.machine';
+import { provideCodeResend, type CodeSent } from '../../../app/code-resend';
 import { LinkButton, Notice, Spinner } from './styles';
 
-const OFFLINE_MESSAGE = 'Не удалось отправить код. Проверьте соединение и попробуйте ещё раз.';
-
-export interface CodeSent {
-  ResendAfterSeconds: number;
-  SentTo?: string | null;
-}
+export type { CodeSent };
 
 /** When a new code may be asked for: now + the pause the server gave with the last code. */
 export const resendAvailableAt = (resendAfterSeconds: number, now: number = Date.now()): number => now + resendAfterSeconds * 1000;
-
-/** Whole seconds left until `at` (0 when it has passed), rounded up as the server rounds. */
-export const secondsUntil = (at: number, now: number = Date.now()): number => Math.max(0, Math.ceil((at - now) / 1000));
 
 export const resendLabel = (seconds: number): string => (seconds > 0 ? `Отправить код ещё раз через ${seconds} с` : 'Отправить код ещё раз');
 
@@ -35,30 +26,12 @@ interface Props {
   busy?: boolean;
 }
 
-function failureOf(error: unknown): CodeResendFailure {
-  if (!(error instanceof ApiError)) return { message: OFFLINE_MESSAGE, retryAfterSeconds: null };
-  return { message: error.message, retryAfterSeconds: error.status === 429 ? error.retryAfterSeconds : null };
-}
-
 export function ResendCode({ resendAt, request, onSent, busy = false }: Props) {
-  const logic = useMemo(
-    () =>
-      codeResendMachine.provide({
-        actors: {
-          requestCode: fromPromise(async () => {
-            const sent = await request().catch((error: unknown) => Promise.reject(failureOf(error)));
-            const answer = { resendAfterSeconds: sent.ResendAfterSeconds, sentTo: sent.SentTo ?? null };
-            onSent(answer);
-            return answer;
-          }),
-        },
-      }),
-    // The machine keeps the first request and callback: the screen remounts this for a new flow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  const actor = useActorRef(logic, { input: { secondsLeft: secondsUntil(resendAt) } });
-  const secondsLeft = useSelector(actor, (s) => (s.hasTag('waiting') ? s.context.secondsLeft : 0));
+  // The machine keeps the first request and callback: the screen remounts this for a new flow.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const logic = useMemo(() => provideCodeResend(request, onSent), []);
+  const actor = useActorRef(logic, { input: { availableAt: resendAt, now: Date.now() } });
+  const secondsLeft = useSelector(actor, (s) => (s.hasTag('waiting') ? secondsLeftOf(s.context) : 0));
   const sending = useSelector(actor, (s) => s.hasTag('sending'));
   const error = useSelector(actor, (s) => s.context.error);
   return (
