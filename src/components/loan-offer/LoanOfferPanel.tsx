@@ -13,18 +13,11 @@ import { formatNewsDate } from '../../views/news/news-date';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Notice } from '../ui/Notice';
+import { FactList } from '../ui/FactList';
 
 const Box = styled('section', { display: 'grid', gap: '$4' });
 const Text = styled('p', { margin: 0 });
 const Heading = styled('h2', { margin: 0, fontSize: '$5', lineHeight: '$tight' });
-const Terms = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: '$2 $4',
-  margin: 0,
-  '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, fontWeight: '$bold', textAlign: 'right' },
-});
 const Check = styled('label', { display: 'flex', alignItems: 'flex-start', gap: '$2', fontSize: '$2', cursor: 'pointer' });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
 const percent = (value: number, digits: number) =>
@@ -93,7 +86,7 @@ export function LoanOfferPanel({ after }: { after?: ReactNode }) {
     <Box data-testid="loan-offer" aria-busy={busy}>
       <Heading>Заявка одобрена — подпишите договор</Heading>
       <Text>Деньги поступят на карту сразу после подписания. Индивидуальные условия договора займа:</Text>
-      <Terms data-testid="offer-terms">
+      <FactList data-testid="offer-terms">
         <dt>Сумма займа</dt>
         <dd data-testid="offer-amount">{formatRub(offer.Amount)}</dd>
         <dt>Срок</dt>
@@ -108,7 +101,7 @@ export function LoanOfferPanel({ after }: { after?: ReactNode }) {
         <dd>{formatNewsDate(offer.DueDate)}</dd>
         <dt>ПСК</dt>
         <dd data-testid="offer-psk">{percent(offer.Psk, 3)} годовых</dd>
-      </Terms>
+      </FactList>
       {offer.PromoApplied ? <Notice>Первый заём без процентов при возврате в срок.</Notice> : null}
       {error ? (
         <Notice tone="error" role="alert" data-testid="offer-error">

@@ -13,6 +13,7 @@ import { formatDays, formatRub, groupThousands, NBSP } from '../../domain/money'
 import { styled } from '../../theme/stitches.config';
 import { formatNewsDate } from '../news/news-date';
 import { localToday, registrationHref, toCalculatorSettings, type ApiCalculatorSettings } from './calculator-settings';
+import { FactList } from '../../components/ui/FactList';
 
 const Card = styled('section', {
   backgroundColor: '$surface',
@@ -29,14 +30,6 @@ const Card = styled('section', {
 const Field = styled('div', { display: 'grid', gap: '$1', '& input': { width: '100%', accentColor: 'var(--colors-brand)' } });
 const FieldHead = styled('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', '& output': { fontSize: '$5', fontWeight: '$bold' } });
 const Range = styled('div', { display: 'flex', justifyContent: 'space-between', color: '$textMuted', fontSize: '$1' });
-const Facts = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: '$2 $4',
-  margin: 0,
-  '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, fontWeight: '$bold', textAlign: 'right' },
-});
 const Notice = styled('p', { margin: 0, fontSize: '$2', color: '$warning' });
 
 const rub = (amount: number) => `${groupThousands(amount)}${NBSP}₽`;
@@ -126,7 +119,7 @@ export function LoanCalculator() {
           <span>{formatDays(settings.maxTerm)}</span>
         </Range>
       </Field>
-      <Facts aria-live="polite">
+      <FactList aria-live="polite">
         <dt>Вернуть</dt>
         <dd data-testid="calc-repay">{formatRub(quote.repayKopecks)}</dd>
         <dt>Дата возврата</dt>
@@ -135,7 +128,7 @@ export function LoanCalculator() {
         <dd data-testid="calc-psk">{quote.pskText} годовых</dd>
         <dt>Ставка</dt>
         <dd data-testid="calc-rate">{rateText}</dd>
-      </Facts>
+      </FactList>
       {quote.notices.map((n) => (
         <Notice key={n}>{n}</Notice>
       ))}
