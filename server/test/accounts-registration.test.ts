@@ -206,8 +206,9 @@ test('password recovery by SMS: ticket, new password, old sessions end', async (
   const oldToken = await login(app, DEMO.noLoans);
   const options = await call(app, { method: 'POST', url: '/api/Account/PasswordRestore', payload: { Phone: DEMO.noLoans, BirthDay: '1979-01-25' } });
   expect(options.json()).toMatchObject({ BySms: true, ByEmail: true });
+  // A wrong birth date is not told apart from a right one (see the recovery test below).
   const wrongBirth = await call(app, { method: 'POST', url: '/api/Account/PasswordRestore', payload: { Phone: DEMO.noLoans, BirthDay: '1979-01-26' } });
-  expect(wrongBirth.statusCode).toBe(400);
+  expect(wrongBirth.body).toBe(options.body);
   await call(app, { method: 'POST', url: '/api/Account/ForgotPasswordSendSms', payload: { Phone: DEMO.noLoans, BirthDay: '1979-01-25' } });
   const ticket = await call(app, { method: 'POST', url: '/api/Account/ForgotPasswordCheckSmsCode', payload: { Phone: DEMO.noLoans, Code: await lastCode(app, DEMO.noLoans) } });
   expect(ticket.statusCode).toBe(200);
@@ -228,6 +229,51 @@ test('password recovery by e-mail uses a 10-character code', async () => {
   const ticket = await call(app, { method: 'POST', url: '/api/Account/RestorePasswordByEmail', payload: { Email: 'demo3@example.com', Code: code } });
   expect(ticket.statusCode).toBe(200);
   expect(ticket.json().RestoreToken).toBeTruthy();
+});
+
+test('recovery answers the same for a known and an unknown account, and sends only to the known one', async () => {
+  const app = await boot();
+  const known = { Phone: DEMO.refused, BirthDay: '1985-03-14' };
+  const profile = (await call(app, { url: '/api/Account/UserProfile', headers: bearer(await login(app, DEMO.refused)) })).json();
+  known.BirthDay = profile.UserInfo?.BirthDate ?? known.BirthDay;
+  const unknown = { Phone: '79001234599', BirthDay: known.BirthDay };
+  const strangerByBirth = { Phone: DEMO.refused, BirthDay: '1950-01-01' };
+  const before = (await outbox(app)).length;
+  const answers = [];
+  for (const body of [known, unknown, strangerByBirth]) {
+    const options = await call(app, { method: 'POST', url: '/api/Account/PasswordRestore', payload: body });
+    const sent = await call(app, { method: 'POST', url: '/api/Account/ForgotPasswordSendSms', payload: body });
+    answers.push({ options: [options.statusCode, options.body], sent: [sent.statusCode, Object.keys(sent.json()).sort(), sent.json().CodeLength, sent.json().ResendAfterSeconds] });
+  }
+  expect(answers[1]).toEqual(answers[0]);
+  // The stranger's request for the client's phone was the second one for that phone: it must not be held back by the client's.
+  expect(answers[2]).toEqual(answers[0]);
+  const emails = [];
+  for (const Email of ['demo3@example.com', 'nobody-here@example.com']) {
+    const sent = await call(app, { method: 'POST', url: '/api/Account/ForgotPasswordSendEmail', payload: { Email } });
+    emails.push([sent.statusCode, sent.json().CodeLength, sent.json().ResendAfterSeconds]);
+  }
+  expect(emails[1]).toEqual(emails[0]);
+  // Only the known phone and the known e-mail got a message.
+  expect((await outbox(app)).slice(before).map((m) => m.to).sort()).toEqual([DEMO.refused, 'demo3@example.com'].sort());
+  // A code for the unknown phone never works, and tries run out as for a real one.
+  for (const left of [2, 1]) {
+    const res = await call(app, { method: 'POST', url: '/api/Account/ForgotPasswordCheckSmsCode', payload: { Phone: unknown.Phone, Code: '123456' } });
+    expect(res.json().Errors[0].Message).toBe(`Неверный код. Осталось попыток: ${left}`);
+  }
+});
+
+test('restore codes are limited per address: the 11th request from one address in an hour gets 429', async () => {
+  const app = await boot();
+  const from = { remoteAddress: '10.0.7.7' };
+  for (let i = 0; i < 10; i++) {
+    const res = await call(app, { method: 'POST', url: '/api/Account/RestorePasswordBySMSSend', payload: { Phone: `790055500${String(i).padStart(2, '0')}` }, ...from });
+    expect(res.statusCode).toBe(200);
+  }
+  const limited = await call(app, { method: 'POST', url: '/api/Account/RestorePasswordBySMSSend', payload: { Phone: '79005550099' }, ...from });
+  expect(limited.statusCode).toBe(429);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  expect((await call(app, { method: 'POST', url: '/api/Account/RestorePasswordBySMSSend', payload: { Phone: '79005550099' }, remoteAddress: '10.0.7.8' })).statusCode).toBe(200);
 });
 
 test('a scoring request outside the calculator limits gets 400; one with an active loan too', async () => {

@@ -42,6 +42,16 @@ function tooMany(seconds: number): ApiError {
   return new ApiError(429, 'RATE_LIMITED', `Код можно запросить снова через ${seconds} с`, { 'retry-after': String(seconds) });
 }
 
+/**
+ * Undelivered flows (no account behind the address) and a client's real flows never hold each
+ * other back: a stranger's requests can neither use up the owner's sends nor kill the owner's
+ * live code, and each kind behaves to the asker exactly as the other would.
+ */
+function sameKind<QB extends { where: (column: 'user_id', op: 'is' | 'is not', value: null) => QB }>(query: QB, args: { deliver?: boolean; userId?: number | null }): QB {
+  if (args.deliver === false) return query.where('user_id', 'is', null);
+  return args.userId != null ? query.where('user_id', 'is not', null) : query;
+}
+
 export async function sendCode(
   db: AppDb,
   args: {
@@ -52,6 +62,13 @@ export async function sendCode(
     payload?: unknown;
     /** Within the resend pause, hand back the live code's flow instead of refusing (login: the password was right). */
     reuseRecent?: boolean;
+    /**
+     * false: a flow for an address that has no account (recovery). Everything happens as for a
+     * real one — limits, the answer, the tries — but no message goes out and no code can match.
+     */
+    deliver?: boolean;
+    /** The address asking, counted by per-address limits. */
+    ip?: string | null;
   },
 ): Promise<SentCode> {
   const now = clock.now().getTime();
@@ -71,11 +88,10 @@ export async function sendCode(
     }
   }
   const hourAgo = new Date(now - 60 * 60 * 1000).toISOString();
-  const recent = await db
-    .selectFrom('one_time_code')
-    .select(['created_at', 'confirmed_at'])
-    .where('purpose', '=', args.purpose)
-    .where('target', '=', args.target)
+  const recent = await sameKind(
+    db.selectFrom('one_time_code').select(['created_at', 'confirmed_at']).where('purpose', '=', args.purpose).where('target', '=', args.target),
+    args,
+  )
     .where('created_at', '>', hourAgo)
     .orderBy('created_at', 'desc')
     .execute();
@@ -89,11 +105,7 @@ export async function sendCode(
     throw tooMany(Math.max(1, Math.ceil((new Date(oldest.created_at).getTime() + 3600_000 - now) / 1000)));
   }
   // Only the newest code of a flow works.
-  await db
-    .updateTable('one_time_code')
-    .set({ used_at: nowIso() })
-    .where('purpose', '=', args.purpose)
-    .where('target', '=', args.target)
+  await sameKind(db.updateTable('one_time_code').set({ used_at: nowIso() }).where('purpose', '=', args.purpose).where('target', '=', args.target), args)
     .where('used_at', 'is', null)
     .execute();
   const length = args.channel === 'sms' ? 6 : 10;
@@ -107,17 +119,21 @@ export async function sendCode(
       channel: args.channel,
       target: args.target,
       user_id: args.userId ?? null,
-      code_hash: sha256(code),
+      // An undelivered code is never the one a client types: its hash is of a value nobody has.
+      code_hash: sha256(args.deliver === false ? randomUUID() : code),
       attempts_left: CODE_TRIES,
       expires_at: inMs(CODE_LIFE_MS),
       created_at: nowIso(),
       used_at: null,
       confirmed_at: null,
       payload: JSON.stringify(args.payload ?? {}),
+      requested_ip: args.ip ?? null,
     })
     .execute();
-  const text = `Код ${code}: ${TEXTS[args.purpose]}. Никому не сообщайте его. Действует 5 минут.`;
-  await recordMessage(db, { channel: args.channel, to: args.target, text, code });
+  if (args.deliver !== false) {
+    const text = `Код ${code}: ${TEXTS[args.purpose]}. Никому не сообщайте его. Действует 5 минут.`;
+    await recordMessage(db, { channel: args.channel, to: args.target, text, code });
+  }
   return {
     ref,
     CodeLength: length,
@@ -167,10 +183,11 @@ export async function confirmCode(
 }
 
 /** The newest flow of a purpose that matches, live or not, for "send again" and "change phone". */
-export async function latestFlow(db: AppDb, purpose: CodePurpose, match: { target?: string; appId?: string }) {
+export async function latestFlow(db: AppDb, purpose: CodePurpose, match: { target?: string; appId?: string; delivered?: boolean }) {
   const hourAgo = new Date(clock.now().getTime() - 60 * 60 * 1000).toISOString();
   let query = db.selectFrom('one_time_code').selectAll().where('purpose', '=', purpose).where('created_at', '>', hourAgo);
   if (match.target !== undefined) query = query.where('target', '=', match.target);
+  if (match.delivered) query = query.where('user_id', 'is not', null);
   const rows = await query.orderBy('id', 'desc').limit(20).execute();
   const found = rows.find((r) => match.appId === undefined || (JSON.parse(r.payload) as { appId?: string }).appId === match.appId);
   return found ? { ...found, payload: JSON.parse(found.payload) as Record<string, unknown> } : undefined;

@@ -65,6 +65,8 @@ export interface AccountsTables {
     confirmed_at: string | null;
     /** JSON: what the flow carries until the code is confirmed (e.g. the X-AppId to trust). */
     payload: string;
+    /** The address that asked for the code, where a per-address limit counts (recovery). */
+    requested_ip: string | null;
   };
 }
 
@@ -144,6 +146,12 @@ export const accountsMigrations = {
         .addColumn('payload', 'text', (c) => c.notNull().defaultTo('{}'))
         .execute();
       await db.schema.createIndex('one_time_code_target').on('one_time_code').columns(['purpose', 'target', 'created_at']).execute();
+    },
+  },
+  '0303-accounts-code-request-ip': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('one_time_code').addColumn('requested_ip', 'text').execute();
+      await db.schema.createIndex('one_time_code_ip').on('one_time_code').columns(['purpose', 'requested_ip', 'created_at']).execute();
     },
   },
 };

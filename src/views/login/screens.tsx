@@ -210,7 +210,7 @@ export function RecoveryMethodScreen() {
         </label>
         {flow.byEmail ? (
           <label>
-            <input type="radio" name="channel" value="email" checked={channel === 'email'} onChange={() => setChannel('email')} /> Письмо на e-mail {flow.maskedEmail}
+            <input type="radio" name="channel" value="email" checked={channel === 'email'} onChange={() => setChannel('email')} /> Письмо на e-mail {flow.maskedEmail ?? 'из анкеты'}
           </label>
         ) : null}
       </fieldset>
