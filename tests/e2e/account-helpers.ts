@@ -1,6 +1,6 @@
 // Helpers of the account specs: a client of its own (so no other test's demo client changes) and
 // the codes the sandbox sent (/dev/outbox.json, newest last).
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { API_HEADERS } from './shell-helpers';
 
 export interface OutboxMessage {
@@ -48,4 +48,24 @@ export async function useToken(context: BrowserContext, baseURL: string, token: 
   await context.addCookies([
     { name: 'auth_token', value: token.Token, domain: hostname, path: '/', expires: Math.floor(Date.parse(token.Expires) / 1000), secure: true },
   ]);
+}
+
+/** The newest code sent to `to` whose text mentions `about` ('восстановление', 'регистрация' …), once it is there. */
+export async function codeFor(request: APIRequestContext, to: string, about: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    code = (await outbox(request, to)).filter((m) => m.text.includes(about)).at(-1)?.code ?? '';
+    expect(code).not.toBe('');
+  }).toPass({ timeout: 5000 });
+  return code;
+}
+
+/** From the recovery screen to the code screen: phone and birth date of a registerClient client, code by SMS. */
+export async function recoverBySmsToCodeScreen(page: Page, national: string): Promise<void> {
+  await page.locator('#recovery-phone').pressSequentially(national);
+  await page.locator('#recovery-birth-day').pressSequentially(CLIENT_BIRTH_DATE.split('-').reverse().join(''));
+  await page.getByTestId('screen-submit').click();
+  await expect(page.getByTestId('screen-recoveryMethod')).toBeVisible();
+  await page.getByTestId('screen-submit').click();
+  await expect(page.getByTestId('screen-recoveryCode')).toBeVisible();
 }

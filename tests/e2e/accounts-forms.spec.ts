@@ -4,36 +4,17 @@
 // the page's font.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CLIENT_PASSWORD, codeFor, registerClient, recoverBySmsToCodeScreen } from './account-helpers';
 
-const API_HEADERS = { 'X-Client-Api-Key': 'front-app-public-key' };
 const DEMO_PASSWORD = 'Demo-2026';
 const ENGLISH = /Value is required|This field should be/;
 
 const uniqueNational = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
-async function outboxCode(request: APIRequestContext, to: string, about: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const messages = (await (await request.get('/dev/outbox.json')).json()) as Array<{ to: string; code: string; text: string }>;
-    code = messages.filter((m) => m.to === to && m.text.includes(about)).at(-1)?.code ?? '';
-    expect(code).not.toBe('');
-  }).toPass({ timeout: 5000 });
-  return code;
-}
-
 /** A finished sign-up made through the API, so the browser is a new device (login asks for an SMS code). */
 async function registeredClient(request: APIRequestContext): Promise<string> {
   const national = uniqueNational();
-  const sent = await request.post('/api/Account/Registration', {
-    headers: API_HEADERS,
-    data: {
-      Phone: `7${national}`, LastName: 'Смирнова', FirstName: 'Ольга', BirthDate: '1990-04-12', Email: `olga${national}@example.ru`,
-      AcceptAgreements: true, CaptchaToken: '', Password: DEMO_PASSWORD,
-    },
-  });
-  expect(sent.status()).toBe(200);
-  const code = await outboxCode(request, `7${national}`, 'регистрация');
-  expect((await request.post('/api/Account/Registration/Confirm', { headers: API_HEADERS, data: { Phone: `7${national}`, Code: code } })).status()).toBe(200);
+  await registerClient(request, `7${national}`);
   return national;
 }
 
@@ -93,7 +74,7 @@ test('login SMS screen: a resend button, disabled with the countdown until the s
   await page.clock.install();
   await page.goto('/login');
   await page.locator('#login-phone').pressSequentially(national);
-  await page.locator('#login-password').fill(DEMO_PASSWORD);
+  await page.locator('#login-password').fill(CLIENT_PASSWORD);
   await page.getByTestId('screen-submit').click();
   await expect(page.getByTestId('screen-loginCode')).toBeVisible();
   const resend = page.getByTestId('resend-code');
@@ -106,13 +87,8 @@ test('login SMS screen: a resend button, disabled with the countdown until the s
 test('new password screen: Russian messages', async ({ page, request }) => {
   const national = await registeredClient(request);
   await page.goto('/password_recovery');
-  await page.locator('#recovery-phone').pressSequentially(national);
-  await page.locator('#recovery-birth-day').pressSequentially('12041990');
-  await page.getByTestId('screen-submit').click();
-  await expect(page.getByTestId('screen-recoveryMethod')).toBeVisible();
-  await page.getByTestId('screen-submit').click();
-  await expect(page.getByTestId('screen-recoveryCode')).toBeVisible();
-  await page.locator('#recovery-code').pressSequentially(await outboxCode(request, `7${national}`, 'восстановление'));
+  await recoverBySmsToCodeScreen(page, national);
+  await page.locator('#recovery-code').pressSequentially(await codeFor(request, `7${national}`, 'восстановление'));
   await page.getByTestId('screen-submit').click();
   const screen = page.getByTestId('screen-newPassword');
   await expect(screen).toBeVisible();

@@ -2,7 +2,7 @@
 // resend pause down, then offers a new code, and recovery finishes with that code. A client of
 // its own (registered through the API), so no other test's demo client loses its password.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { freshNational, outbox, registerClient } from './account-helpers';
+import { freshNational, outbox, recoverBySmsToCodeScreen, registerClient } from './account-helpers';
 
 const recoveryCodes = async (request: APIRequestContext, phone: string): Promise<string[]> =>
   (await outbox(request, phone)).filter((m) => m.text.includes('восстановление')).map((m) => m.code);
@@ -20,12 +20,7 @@ test('after three wrong codes a new code can be requested once the pause is over
   await expect(page.getByTestId('screen-recovery')).toBeVisible();
   // One heading names the screen.
   await expect(page.getByRole('heading', { name: 'Восстановление пароля' })).toHaveCount(1);
-  await page.locator('#recovery-phone').pressSequentially(national);
-  await page.locator('#recovery-birth-day').pressSequentially('12041990');
-  await page.getByTestId('screen-submit').click();
-  await expect(page.getByTestId('screen-recoveryMethod')).toBeVisible();
-  await page.getByTestId('screen-submit').click();
-  await expect(page.getByTestId('screen-recoveryCode')).toBeVisible();
+  await recoverBySmsToCodeScreen(page, national);
 
   let first = '';
   await expect(async () => {
