@@ -24,6 +24,8 @@ const server = (tenant: 'sf' | 'mf') => ({
   },
 });
 
+const brandSpecs = /\/(a11y-[^/]*|pages-[^/]*|prerender-[^/]*|shell-[^/]*|home|[^/]*\.brands)\.spec\.ts$/;
+
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } };
 
 export default defineConfig({
@@ -40,6 +42,8 @@ export default defineConfig({
   globalTeardown: './tests/e2e/csp-teardown.ts',
   projects: [
     { name: 'sf', use: { ...desktop, baseURL: `http://127.0.0.1:${tenantPorts.sf}` }, metadata: { tenant: 'sf' } },
-    { name: 'mf', use: { ...desktop, baseURL: `http://127.0.0.1:${tenantPorts.mf}` }, metadata: { tenant: 'mf' } },
+    // The second brand differs in looks, texts and settings, not in flows: it runs the specs that
+    // check what a brand changes (pages, shell, accessibility, `*.brands.spec.ts`); journeys run once.
+    { name: 'mf', testMatch: brandSpecs, use: { ...desktop, baseURL: `http://127.0.0.1:${tenantPorts.mf}` }, metadata: { tenant: 'mf' } },
   ],
 });

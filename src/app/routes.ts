@@ -47,14 +47,16 @@ type Spec = Omit<AppRoute, 'area' | 'layout' | 'meta'> & Partial<Pick<AppRoute, 
 const pub = (spec: Spec): AppRoute => ({ area: 'public', layout: 'default', ...spec });
 const info = (name: string, path: string, title: string, extra: Partial<RouteMeta> = {}): AppRoute =>
   pub({ name, path, view: MaterialsPage, meta: { title, inSiteMap: true, ...extra } });
-const cabinet = (name: string, path: string, title: string): AppRoute => ({
+/** A cabinet route (SPEC §2.2): behind the auth guard; each screen passes its own lazy view. */
+const cabinet = (name: string, path: string, title: string, view: AppRoute['view'] = CabinetPage, extra: Partial<AppRoute> = {}): AppRoute => ({
   name,
   path,
   area: 'cabinet',
   layout: 'default',
   guard: 'auth',
-  view: CabinetPage,
+  view,
   meta: { title },
+  ...extra,
 });
 const dev = (name: string, path: string, title: string, view: AppRoute['view']): AppRoute => ({
   name,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { placeErrors } from '../../views/registration/form/server-errors';
+import { placeErrors } from '../../components/form/server-errors';
 import { DECISION_PATHS, routeFlagsOf } from './post-login';
 import { REFRESH_AHEAD_MS, refreshDelay } from './TokenRefresher';
 

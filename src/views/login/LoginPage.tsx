@@ -7,7 +7,7 @@ import { selectIsAuthenticated } from '../../../machines/session.selectors';
 import type { ViewProps } from '../../app/route-types';
 import { SessionActor } from '../../app/session/SessionProvider';
 import { Button } from '../../components/ui/Button';
-import { Actions, Notice, Page, Title } from '../registration/form/styles';
+import { Actions, Notice, Page, Title } from '../../components/form/styles';
 import { LoginScreensActor, RECOVERY_PATHS, SCREENS, SESSION_EXPIRED_NOTICE } from './login-context';
 import { LoginCodeScreen, LoginScreen, NewPasswordScreen, RecoveryCodeScreen, RecoveryMethodScreen, RecoveryScreen } from './screens';
 

@@ -6,7 +6,7 @@ import { selectIsBlockedClient } from '../../../machines/session.selectors';
 import { accountQueries } from '../../api/queries/account';
 import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
 import { ButtonLink } from '../../components/ui/Button';
-import { Actions, Notice } from './form/styles';
+import { Actions, Notice } from '../../components/form/styles';
 
 export function ApplicationBlockGate({ children }: { children: ReactNode }) {
   const blocked = SessionActor.useSelector(selectIsBlockedClient);

@@ -12,7 +12,7 @@ import { calculateLoan } from '../../domain/loan-calculator';
 import { formatDays, formatRub, groupThousands, NBSP } from '../../domain/money';
 import { styled } from '../../theme/stitches.config';
 import { localToday, toCalculatorSettings, type ApiCalculatorSettings } from '../home/calculator-settings';
-import { Actions, Lead, LinkButton } from './form/styles';
+import { Actions, Lead, LinkButton } from '../../components/form/styles';
 import { RegistrationActor } from './registration-context';
 import { storedLoanChoice, type LoanChoice } from './registration-logic';
 

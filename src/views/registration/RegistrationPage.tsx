@@ -12,7 +12,7 @@ import type { ViewProps } from '../../app/route-types';
 import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
 import { REGISTRATION_STORAGE_KEY, safeStorage } from '../../app/session/storage-keys';
 import { Button } from '../../components/ui/Button';
-import { Actions, Notice, Page, Title } from './form/styles';
+import { Actions, Notice, Page, Title } from '../../components/form/styles';
 import { ApplicationBlockGate } from './ApplicationBlocked';
 import { LoanChoicePanel } from './LoanChoice';
 import { RegistrationProgress } from './RegistrationProgress';

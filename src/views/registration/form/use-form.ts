@@ -1,15 +1,11 @@
 // Touched state, client and server errors of one account form. Values live outside (the
 // registration machine's step data or the login stack), so a reload keeps them.
 import { useCallback, useRef, useState } from 'react';
-import { placeErrors, type FieldMap } from './server-errors';
+import type { FieldBinding } from '../../../components/form/fields';
+import { placeErrors, type FieldMap } from '../../../components/form/server-errors';
 
 export type Errors<F extends string> = Partial<Record<F, string | null>>;
 
-export interface FieldBinding {
-  error: string | null;
-  onBlur: () => void;
-  onFocus: () => void;
-}
 
 interface Options<F extends string> {
   fields: readonly F[];

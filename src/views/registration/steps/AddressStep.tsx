@@ -3,9 +3,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { styled } from '../../../theme/stitches.config';
-import { CheckboxField, TextField } from '../form/fields';
-import { Actions, FormBox, Notice, Spinner, Subtitle } from '../form/styles';
-import { useForm, type FieldBinding } from '../form/use-form';
+import { CheckboxField, TextField } from '../../../components/form/fields';
+import { Actions, FormBox, Notice, Spinner, Subtitle } from '../../../components/form/styles';
+import { useForm } from '../form/use-form';
+import type { FieldBinding } from '../../../components/form/fields';
 import { RegistrationActor, useRegistrationServices, useStepDraft } from '../registration-context';
 import { textError } from '../validation';
 import { suggestAddresses, type Suggestion } from '../../../api/address-suggest';

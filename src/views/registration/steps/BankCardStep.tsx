@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Schemas } from '../../../app/session/account-api';
 import { Button } from '../../../components/ui/Button';
-import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '../form/styles';
+import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '../../../components/form/styles';
 import { RegistrationActor, useRegistrationServices } from '../registration-context';
 
 type Card = Schemas['Card'];

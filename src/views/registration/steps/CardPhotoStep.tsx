@@ -2,9 +2,9 @@
 // card-photo document group.
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { PhotoInput } from '../form/PhotoInput';
-import { errorText } from '../form/server-errors';
-import { Actions, ErrorText, Lead, Notice, Spinner, Subtitle } from '../form/styles';
+import { PhotoInput } from '../../../components/form/PhotoInput';
+import { errorText } from '../../../components/form/server-errors';
+import { Actions, ErrorText, Lead, Notice, Spinner, Subtitle } from '../../../components/form/styles';
 import { RegistrationActor, useRegistrationServices, useStepDraft } from '../registration-context';
 import { photoError } from './photo';
 

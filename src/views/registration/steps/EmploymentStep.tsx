@@ -7,9 +7,10 @@ import { rublesToKopecks } from '../../../domain/money';
 import { REQUIRED } from '../../../domain/messages';
 import { Button } from '../../../components/ui/Button';
 import { css } from '../../../theme/stitches.config';
-import { MaskedField, TextField } from '../form/fields';
-import { Actions, ErrorText, FieldBox, FormBox, Label, Notice, Row, Select, Spinner, Subtitle, control } from '../form/styles';
-import { useForm, type FieldBinding } from '../form/use-form';
+import { MaskedField, TextField } from '../../../components/form/fields';
+import { Actions, ErrorText, FieldBox, FormBox, Label, Notice, Row, Select, Spinner, Subtitle, control } from '../../../components/form/styles';
+import { useForm } from '../form/use-form';
+import type { FieldBinding } from '../../../components/form/fields';
 import { RegistrationActor, useRegistrationServices, useStepDraft } from '../registration-context';
 import { phoneError, textError } from '../validation';
 

@@ -6,7 +6,7 @@ import { useRouteAfterLogin } from '../../../app/session/use-complete-login';
 import { routeFlagsOf } from '../../../app/session/post-login';
 import { LoanOfferPanel } from '../../../components/loan-offer/LoanOfferPanel';
 import { Button } from '../../../components/ui/Button';
-import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '../form/styles';
+import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '../../../components/form/styles';
 import { RegistrationActor, useRegistrationServices } from '../registration-context';
 import { SCORING_CONNECTION_MESSAGE } from '../registration-logic';
 

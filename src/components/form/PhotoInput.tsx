@@ -2,8 +2,8 @@
 // chosen», in the browser's language) stays in the page for keyboard, screen readers and
 // tests, but out of sight; a button-looking label opens it and the chosen file is named in Russian.
 import { useState, type ChangeEvent } from 'react';
-import { buttonStyle } from '../../../components/ui/Button';
-import { styled } from '../../../theme/stitches.config';
+import { buttonStyle } from '../ui/Button';
+import { styled } from '../../theme/stitches.config';
 import { FieldBox, Hint, Label } from './styles';
 
 const HiddenInput = styled('input', {

@@ -1,12 +1,18 @@
 // Inputs of the account forms: label, control and the error beside it.
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
-import { MASK_OPTIONS, MASK_PLACEHOLDERS, type MaskKind } from '../../../domain/masks';
-import { css } from '../../../theme/stitches.config';
+import { MASK_OPTIONS, MASK_PLACEHOLDERS, type MaskKind } from '../../domain/masks';
+import { css } from '../../theme/stitches.config';
 import { CheckRow, ErrorText, FieldBox, Input, Label, control } from './styles';
-import type { FieldBinding } from './use-form';
 
 const maskedClass = css(control);
+
+/** What a field needs from its form: the error to show and the events it reports. */
+export interface FieldBinding {
+  error: string | null;
+  onBlur: () => void;
+  onFocus: () => void;
+}
 
 interface Common extends FieldBinding {
   id: string;

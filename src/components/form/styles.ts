@@ -1,5 +1,5 @@
 // Look of the account forms (registration and login share it).
-import { keyframes, styled } from '../../../theme/stitches.config';
+import { keyframes, styled } from '../../theme/stitches.config';
 
 export const Page = styled('section', {
   maxWidth: '560px',
@@ -19,14 +19,14 @@ export const StepBox = styled('section', { display: 'flex', flexDirection: 'colu
 export const FormBox = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
 export const Row = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: '1fr', '@md': { gridTemplateColumns: '1fr 1fr' } });
 export const FieldBox = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1' });
-export { control, ErrorText, Input, Label, Select } from '../../../components/ui/form-controls';
+export { control, ErrorText, Input, Label, Select } from '../ui/form-controls';
 export const Hint = styled('p', { margin: 0, color: '$textMuted', fontSize: '$1' });
 
 export const CheckRow = styled('label', { display: 'flex', alignItems: 'flex-start', gap: '$2', fontSize: '$2', cursor: 'pointer' });
 
 export const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
 
-export { Notice } from '../../../components/ui/Notice';
+export { Notice } from '../ui/Notice';
 
 export const LinkButton = styled('button', {
   padding: 0,

@@ -1,0 +1,128 @@
+// The one form actor: field values, touched fields, client validation (shown once a field is
+// touched or the form is submitted, SPEC §5), server errors by field and one form-level message.
+// The flow that owns the form does the submitting, so its calls stay actors of the flow's own
+// statechart: a valid submit goes to the parent as `form.submitted`; the parent answers
+// `form.failed` (server errors placed by field) or `form.accepted`.
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string | null>>;
+
+export interface FormDefinition<F extends string> {
+  /** Machine id, named after the form (`loginPhone`, `passportStep` …). */
+  id: string;
+  fields: readonly F[];
+  /** Pure validation of all values (zod schema or domain validators); null/absent = valid. */
+  validate: (values: Record<F, string>) => FieldErrors<F>;
+}
+
+export interface FormContext<F extends string> {
+  values: Record<F, string>;
+  touched: Partial<Record<F, boolean>>;
+  /** Client errors of the current values (recomputed on every change, kept as data so a snapshot persists). */
+  errors: FieldErrors<F>;
+  serverErrors: Partial<Record<F, string>>;
+  formError: string | null;
+}
+
+export type FormEvent<F extends string> =
+  | { type: 'field.change'; field: F; value: string }
+  | { type: 'field.blur'; field: F }
+  | { type: 'field.focus'; field: F }
+  | { type: 'form.submit' }
+  | { type: 'form.setValues'; values: Partial<Record<F, string>> }
+  | { type: 'form.failed'; fields?: Partial<Record<F, string>>; form?: string | null }
+  | { type: 'form.accepted' };
+
+/** What the parent flow receives on a valid submit. */
+export interface FormSubmitted<F extends string> {
+  type: 'form.submitted';
+  form: string;
+  values: Record<F, string>;
+}
+
+export function createFormMachine<F extends string>(definition: FormDefinition<F>) {
+  const { id, fields, validate } = definition;
+  const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>;
+  const allTouched = () => Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<F, boolean>>;
+  const hasErrors = (values: Record<F, string>) => fields.some((f) => Boolean(validate(values)[f]));
+
+  return setup({
+    types: {
+      context: {} as FormContext<F>,
+      events: {} as FormEvent<F>,
+      input: {} as { values?: Partial<Record<F, string>> } | undefined,
+    },
+    guards: {
+      isValid: ({ context }) => !hasErrors(context.values),
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => {
+      const values = { ...empty(), ...input?.values } as Record<F, string>;
+      return { values, touched: {}, errors: validate(values), serverErrors: {}, formError: null };
+    },
+    initial: 'editing',
+    on: {
+      'field.change': {
+        actions: assign(({ context, event }) => {
+          const values = { ...context.values, [event.field]: event.value };
+          return { values, errors: validate(values) };
+        }),
+      },
+      'field.blur': { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
+      // Focusing a field clears its server error (SPEC §5).
+      'field.focus': {
+        actions: assign({ serverErrors: ({ context, event }) => ({ ...context.serverErrors, [event.field]: undefined }) }),
+      },
+      'form.setValues': {
+        actions: assign(({ context, event }) => {
+          const values = { ...context.values, ...event.values } as Record<F, string>;
+          return { values, errors: validate(values) };
+        }),
+      },
+    },
+    states: {
+      editing: {
+        on: {
+          'form.submit': [
+            {
+              guard: 'isValid',
+              target: 'submitting',
+              actions: [
+                assign({ touched: allTouched, serverErrors: {}, formError: null }),
+                sendParent(({ context }) => ({ type: 'form.submitted', form: id, values: context.values }) satisfies FormSubmitted<F>),
+              ],
+            },
+            { actions: assign({ touched: allTouched }) },
+          ],
+        },
+      },
+      submitting: {
+        tags: ['submitting'],
+        on: {
+          'form.failed': {
+            target: 'editing',
+            actions: assign({
+              serverErrors: ({ event }) => ({ ...event.fields }),
+              formError: ({ event }) => event.form ?? null,
+            }),
+          },
+          'form.accepted': { target: 'editing' },
+        },
+      },
+    },
+  });
+}
+
+export type FormMachine<F extends string> = ReturnType<typeof createFormMachine<F>>;
+export type FormActorRef<F extends string = string> = ActorRefFrom<FormMachine<F>>;
+export type FormSnapshot<F extends string = string> = SnapshotFrom<FormMachine<F>>;
+
+/** The error a field shows: the server's first, then the client's once the field is touched. */
+export function visibleError<F extends string>(snapshot: FormSnapshot<F>, field: F): string | null {
+  const { serverErrors, touched, errors } = snapshot.context;
+  return serverErrors[field] ?? (touched[field] ? (errors[field] ?? null) : null);
+}
+
+export const isSubmitting = (snapshot: FormSnapshot) => snapshot.hasTag('submitting');
+export const formErrorOf = (snapshot: FormSnapshot) => snapshot.context.formError;
