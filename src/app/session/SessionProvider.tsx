@@ -10,7 +10,7 @@ import { createApiClients, type ApiClients } from '../../api/clients';
 import { documentCookieJar } from '../../api/user-hash';
 import { useRuntimeConfig } from '../config-context';
 import { bindApiClients } from '../data/query-clients';
-import { createAccountApi, type AccountApi } from './account-api';
+import { createAccountApi, type AccountApi } from '../../api/account';
 import { readAuthTokens } from './cookies';
 import { isLogoutCall, revokeToken } from './revoke';
 import { provideSession } from './session-logic';

@@ -1,7 +1,7 @@
 // Renews the token before it expires (SPEC §7.6: the refresh answer updates the auth cookie).
 // The session machine has no timer for this, so the app schedules it from the stored expiry.
 import { useEffect } from 'react';
-import type { AccountApi } from './account-api';
+import type { AccountApi } from '../../api/account';
 import { SessionActor } from './SessionProvider';
 import { TOKEN_EXPIRES_KEY, safeStorage } from './storage-keys';
 

@@ -3,7 +3,7 @@
 import { createActor, fromPromise, toPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { postLoginRoutingMachine, type RouteDecision } from '../../../machines/post-login-routing.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
-import type { AccountApi } from './account-api';
+import type { AccountApi } from '../../api/account';
 import { PENDING_SCORING_CHECKED_KEY, safeStorage } from './storage-keys';
 
 type NavigateRoute = Extract<RouteDecision, { kind: 'navigate' }>['route'];

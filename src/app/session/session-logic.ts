@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { sessionMachine, type TokenAnswer, type UserExtras } from '../../../machines/session.machine';
 import type { Loan, StatusLoan, UserData } from '../../../machines/types';
 import type { RuntimeConfig } from '../runtime-config';
-import type { AccountApi } from './account-api';
+import type { AccountApi } from '../../api/account';
 import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies';
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, safeStorage } from './storage-keys';
 import { userQueries } from './user-queries';

@@ -2,7 +2,7 @@
 // into a session, then routes by SPEC §2.5 unless the caller stays on its page.
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import type { AuthToken } from './account-api';
+import type { AuthToken } from '../../api/account';
 import { decideAfterLogin, followDecision, routeFlagsOf, type RouteFlags } from './post-login';
 import { SessionActor, useSessionServices } from './SessionProvider';
 

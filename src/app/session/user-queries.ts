@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { accountKeys } from '../../api/queries/account';
 import { infoQueries } from '../../api/queries/info';
 import { loansKeys } from '../../api/queries/loans';
-import type { AccountApi } from './account-api';
+import type { AccountApi } from '../../api/account';
 
 // Keys and cache settings of the public settings read (the layout's), never its query function.
 const infoShape = infoQueries({ api: null as never });

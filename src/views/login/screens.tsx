@@ -5,7 +5,7 @@ import { useSearch } from 'wouter';
 import { formatPhone, unformatMailCode, unformatPhone, unformatSmsCode } from '../../domain/masks';
 import { useCompleteLogin } from '../../app/session/use-complete-login';
 import { useSessionServices } from '../../app/session/SessionProvider';
-import type { AuthToken } from '../../app/session/account-api';
+import type { AuthToken } from '../../api/account';
 import { useRuntimeConfig } from '../../app/config-context';
 import { ApiError } from '../../api/errors';
 import { CaptchaChallenge } from '../../components/captcha/CaptchaChallenge';

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useMemo } from 'react';
 import { registrationMachine, type StepData } from '../../../machines/registration.machine';
 import { selectStepData } from '../../../machines/registration.selectors';
 import type { RegistrationStepName } from '../../../machines/registration.steps';
-import type { AccountApi } from '../../app/session/account-api';
+import type { AccountApi } from '../../api/account';
 
 export const RegistrationActor = createActorContext(registrationMachine);
 

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { registrationMachine, type RegistrationData, type ScoringAnswer } from '../../../machines/registration.machine';
 import { withServerMessage } from '../../api/errors';
 import { rublesToKopecks } from '../../domain/money';
-import type { AccountApi } from '../../app/session/account-api';
+import type { AccountApi } from '../../api/account';
 
 export interface LoanChoice {
   /** Roubles, as the calculator shows them. */

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ROOT_SCREEN } from '../../../machines/login-screens.machine';
-import type { AccountApi } from '../../app/session/account-api';
+import type { AccountApi } from '../../api/account';
 import { SessionProvider } from '../../app/session/SessionProvider';
 import { LoginScreensActor } from '../login/login-context';
 import { RegistrationActor, RegistrationServicesContext } from './registration-context';

@@ -1,7 +1,7 @@
 // BANK_CARD_REGISTRATION: the card is entered on the payment provider's page (AddCardByUrl);
 // the provider sends the user back here and the linked card shows masked.
 import { useEffect, useState } from 'react';
-import type { Schemas } from '../../../app/session/account-api';
+import type { Schemas } from '../../../api/account';
 import { Button } from '../../../components/ui/Button';
 import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '../../../components/form/styles';
 import { RegistrationActor, useRegistrationServices } from '../registration-context';

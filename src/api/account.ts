@@ -1,8 +1,8 @@
-// The account, card, file and scoring calls of registration, login and the session, typed by
+// Account resource: the account, card, file and scoring calls of registration, login and the session, typed by
 // the contract (src/api/generated). Every call resolves with the answer or throws ApiError.
-import type { ApiClient } from '../../api/clients';
-import { unwrap, type FetchResult } from '../../api/errors';
-import type { components } from '../../api/generated/api';
+import type { ApiClient } from './clients';
+import { unwrap, type FetchResult } from './errors';
+import type { components } from './generated/api';
 
 export type { ApiClient };
 export type Schemas = components['schemas'];
