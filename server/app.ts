@@ -11,6 +11,8 @@ import { registerSecurityHeaders } from './security-headers';
 import { loggerOptions } from './log-redaction';
 import { modules as allModules } from './modules';
 import type { ServerModule } from './modules/types';
+import { bindProviders } from './providers';
+import { registerSandboxSeal } from './sandbox-seal';
 
 export interface BuiltServer {
   app: FastifyInstance;
@@ -36,7 +38,9 @@ export async function buildServer(
   });
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
+  bindProviders(app, config.realProviders);
   registerLimitIdentity(app, config.ipLimitsOnLoopback);
+  if (!config.sandbox) registerSandboxSeal(app);
   // HSTS only where the site is really served over HTTPS: the sandbox runs on plain http.
   registerSecurityHeaders(app, { hsts: !config.sandbox });
   app.addHook('onClose', async () => database.close());

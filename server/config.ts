@@ -1,5 +1,6 @@
 // Everything the server and the SPA need from the environment, read once at start.
 import { join } from 'node:path';
+import { createRealProviders, type RealProviders } from './providers';
 
 export type Tenant = 'sf' | 'mf';
 
@@ -11,6 +12,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Sandbox stand-ins for third parties (captcha, payments, ESIA, chat, SMS outbox). */
   sandbox: boolean;
+  /** The real third parties (SANDBOX=0); null in the sandbox, where each has a local stand-in. */
+  realProviders: RealProviders | null;
   /** Per-IP rate limits also count loopback callers (always outside the sandbox). */
   ipLimitsOnLoopback: boolean;
   /** Folder of the built SPA. */
@@ -60,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     tenant,
     dataDir: env.DATA_DIR ?? join(root, 'data'),
     sandbox,
+    // Throws ProviderSettingsError naming every missing setting: no silent fake outside the sandbox.
+    realProviders: sandbox ? null : createRealProviders(env),
     ipLimitsOnLoopback: !sandbox || env.STRICT_IP_LIMITS === '1',
     distDir: env.DIST_DIR ?? join(root, 'dist'),
     client: {

@@ -1,5 +1,6 @@
 // The one error body of the contract: { Errors: [{ ErrorCode, Message }] }.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ProviderError } from './providers';
 
 export interface ApiErrorItem {
   ErrorCode: string;
@@ -38,6 +39,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.errorCode, error.message));
+    }
+    if (error instanceof ProviderError) {
+      // A third party is down: the client may retry later; the operator sees which one.
+      request.log.warn({ provider: error.provider, status: error.status }, 'third party unavailable');
+      return reply.code(503).header('retry-after', '30').send(errorBody('PROVIDER_UNAVAILABLE', 'Сервис временно недоступен. Попробуйте позже'));
     }
     if (error.validation) {
       const Errors = error.validation.map((v) => ({

@@ -1,8 +1,22 @@
 // Entry point of `npm start`: the reference API and the built SPA on PORT.
 import { loadConfig } from './config';
 import { buildServer } from './app';
+import { ProviderSettingsError } from './providers';
 
-const config = loadConfig();
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // The operator reads this: which setting is missing, not a stack trace.
+    if (error instanceof ProviderSettingsError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}
+
+const config = configOrExit();
 const { app } = await buildServer(config, { logger: process.env.LOG_LEVEL !== 'silent' });
 
 let stopping = false;

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { redactUrl } from '../log-redaction';
 import { cspSources } from '../security-headers';
 import { DEMO, DEMO_PASSWORD, bearer } from './accounts-helpers';
+import { realProviderEnv, sealedEnv } from './real-providers';
 
 let built: BuiltServer | undefined;
 afterEach(async () => {
@@ -22,7 +23,7 @@ async function serve(env: Record<string, string> = {}, logLines?: string[]) {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), `<!doctype html><html data-tenant="sf"><head><!--app-config--><script>${RECORDER}</script></head><body><div id="root"></div><script type="module" src="/assets/a.js"></script></body></html>`);
   const logger = logLines ? { write: (line: string) => void logLines.push(line) } : undefined;
-  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: dist, ...env }), { logger });
+  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: dist, ...sealedEnv(env) }), { logger });
   return built.app;
 }
 
@@ -49,7 +50,7 @@ test('pages carry a CSP that allows exactly their own inline scripts, no inline 
 });
 
 test('third-party origins are allowed only in the directives that use them', () => {
-  const config = loadConfig({ SANDBOX: '0', CAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js', CHAT_SCRIPT_URL: 'https://chat.example/w.js', ANALYTICS_SCRIPT_URL: 'https://mc.example/tag.js', TRACKER_SCRIPT_URL: '', API_HOST: 'https://api.example' }).client;
+  const config = loadConfig({ ...realProviderEnv(), SANDBOX: '0', CAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js', CHAT_SCRIPT_URL: 'https://chat.example/w.js', ANALYTICS_SCRIPT_URL: 'https://mc.example/tag.js', TRACKER_SCRIPT_URL: '', API_HOST: 'https://api.example' }).client;
   const sources = cspSources(config);
   expect(sources.script).toEqual(['https://www.google.com', 'https://www.gstatic.com', 'https://chat.example', 'https://mc.example']);
   expect(sources.frame).toEqual(['https://www.google.com', 'https://chat.example']);

@@ -3,7 +3,7 @@
 // at most 5 sends an hour per purpose and address.
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { recordMessage } from '../outbox';
+import { deliverMessage } from '../outbox';
 import { clock, inMs, nowIso } from './clock';
 import { randomUUID } from 'node:crypto';
 import { newCode, sha256 } from './secrets';
@@ -132,7 +132,7 @@ export async function sendCode(
     .execute();
   if (args.deliver !== false) {
     const text = `Код ${code}: ${TEXTS[args.purpose]}. Никому не сообщайте его. Действует 5 минут.`;
-    await recordMessage(db, { channel: args.channel, to: args.target, text, code });
+    await deliverMessage(db, { channel: args.channel, to: args.target, text, code });
   }
   return {
     ref,

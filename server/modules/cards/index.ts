@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
+import { realProviders, signedPageUrl } from '../../providers';
 import { clock, nowIso } from '../accounts/clock';
 import { userIdOf } from '../accounts/sessions';
 import { GROUP } from '../files/service';
@@ -34,7 +35,8 @@ export function cardHandlers(db: AppDb): HandlerMap {
       if (!isSafeReturnUrl(ReturnUrl)) throw new ApiError(400, 'INVALID_RETURN_URL', 'Адрес возврата должен быть страницей этого сайта');
       const id = randomUUID();
       await db.insertInto('card_link_session').values({ id, user_id: userIdOf(request), return_url: ReturnUrl, created_at: nowIso(), card_id: null }).execute();
-      return { Url: `/sandbox/payment/card?session=${id}` };
+      const real = realProviders();
+      return { Url: real ? signedPageUrl(real.endpoints.cards, { session: id, returnUrl: ReturnUrl }) : `/sandbox/payment/card?session=${id}` };
     },
     // The card's photo is the newest upload of the card-photo document group.
     'GET /api/cards/images/{id}': async (request, reply) => {

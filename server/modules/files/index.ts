@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
+import { realProviders } from '../../providers';
 import { userIdOf } from '../accounts/sessions';
 import { getUser, registrationData, saveStep } from '../accounts/users';
 import type { ServerModule } from '../types';
@@ -25,6 +26,14 @@ export const RECOGNISED_PASSPORT = {
 } as const;
 
 const NOTHING_RECOGNISED = { Status: 'failed', Series: null, Number: null, IssueDate: null, IssuedBy: null, DepartmentCode: null };
+
+/** The recognition service outside the sandbox; the fixed passport in it. */
+async function recognise(data: Buffer, mimeType: string) {
+  const real = realProviders();
+  if (!real) return RECOGNISED_PASSPORT;
+  const fields = await real.recognizePassport({ data, mimeType });
+  return fields ? { ...NOTHING_RECOGNISED, ...fields, Status: 'done' } : NOTHING_RECOGNISED;
+}
 
 function uploadedFile(request: FastifyRequest): Part {
   const parts = request.body as Part[] | undefined;
@@ -64,9 +73,10 @@ export function fileHandlers(db: AppDb): HandlerMap {
       (await listDocuments(db, userIdOf(request))).map((d) => ({ Name: d.file_name, Url: `/api/files/userdocument/${d.id}` })),
     'POST /api/files/PassportRecognize': async (request) => {
       const file = uploadedFile(request);
-      checkUpload(file.data, false);
-      await saveStep(db, userIdOf(request), 'PASSPORT_RECOGNITION', RECOGNISED_PASSPORT);
-      return RECOGNISED_PASSPORT;
+      const mimeType = checkUpload(file.data, false);
+      const recognised = await recognise(file.data, mimeType);
+      await saveStep(db, userIdOf(request), 'PASSPORT_RECOGNITION', recognised);
+      return recognised;
     },
     'GET /api/files/PassportRecognize': async (request) =>
       registrationData(await getUser(db, userIdOf(request))).PASSPORT_RECOGNITION ?? NOTHING_RECOGNISED,

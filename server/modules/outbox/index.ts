@@ -2,6 +2,7 @@
 // at /dev/outbox (HTML) or /dev/outbox.json. Only in sandbox mode: a real deployment has no such page.
 import type { Generated, Kysely } from 'kysely';
 import type { AppDb } from '../../db/database';
+import { realProviders } from '../../providers';
 import type { ServerModule } from '../types';
 import { renderOutboxPage } from './page';
 
@@ -24,7 +25,17 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
-export async function recordMessage(
+/**
+ * Sends an SMS or e-mail: through the real gateway outside the sandbox (nothing of it is kept
+ * here, codes included), into the outbox table in the sandbox.
+ */
+export async function deliverMessage(db: AppDb, message: { channel: 'sms' | 'email'; to: string; text: string; code?: string | null }): Promise<void> {
+  const real = realProviders();
+  if (real) return real.sendMessage({ channel: message.channel, to: message.to, text: message.text });
+  return recordMessage(db, message);
+}
+
+async function recordMessage(
   db: AppDb,
   message: { channel: 'sms' | 'email'; to: string; text: string; code?: string | null },
 ): Promise<void> {

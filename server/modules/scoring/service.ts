@@ -9,6 +9,7 @@
 // or loans are read, so the outcome does not depend on a timer surviving a restart.
 import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
+import { realProviders } from '../../providers';
 import { ApiError } from '../../errors';
 import { clock, nowIso } from '../accounts/clock';
 import { defaultCardId } from '../cards/service';
@@ -37,10 +38,17 @@ export const scoringAnswer = (r: ScoringRow) => ({
   LoanId: r.loan_id,
 });
 
+/** The scoring service decides outside the sandbox; the sandbox rule is the README's. */
+async function approves(request: ScoringRow): Promise<boolean> {
+  const real = realProviders();
+  if (!real) return request.amount <= scoringSettings.maxApprovedAmount;
+  return (await real.score({ userId: request.user_id, amount: request.amount, termDays: request.term_days })).approved;
+}
+
 async function decide(db: AppDb, request: ScoringRow): Promise<void> {
   const user = await db.selectFrom('user_account').select(['extremist', 'is_freezed', 'is_reject']).where('id', '=', request.user_id).executeTakeFirstOrThrow();
   const blocked = user.extremist === 1 || user.is_freezed === 1 || user.is_reject === 1;
-  const approved = !blocked && request.amount <= scoringSettings.maxApprovedAmount;
+  const approved = !blocked && (await approves(request));
   await db.transaction().execute(async (trx) => {
     // Only the first settler of a pending request decides it.
     const claimed = await trx
