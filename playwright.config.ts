@@ -21,6 +21,8 @@ const server = (tenant: 'sf' | 'mf') => ({
     DATA_DIR: ':memory:',
     LOG_LEVEL: 'silent',
     SANDBOX: '1',
+    // `node scripts/with-postgres.mjs npm run e2e` runs the journeys on PostgreSQL.
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
   },
 });
 

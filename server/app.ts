@@ -26,7 +26,7 @@ export async function buildServer(
 ): Promise<BuiltServer> {
   const modules = options.modules ?? allModules;
   const migrations = Object.assign({}, ...modules.map((m) => m.migrations ?? {}));
-  const database = await openDatabase(config.dataDir, migrations);
+  const database = await openDatabase(config.dataDir, migrations, config.databaseUrl);
   const ctx = { config, db: database.db };
   for (const module of modules) await module.seed?.(ctx);
   const app = Fastify({

@@ -10,6 +10,8 @@ export interface ServerConfig {
   tenant: Tenant;
   /** Folder of the SQLite file; ':memory:' keeps the database in memory (tests). */
   dataDir: string;
+  /** postgres://… switches the database to PostgreSQL (SQLite stays the embedded default). */
+  databaseUrl: string | undefined;
   /** Sandbox stand-ins for third parties (captcha, payments, ESIA, chat, SMS outbox). */
   sandbox: boolean;
   /** The real third parties (SANDBOX=0); null in the sandbox, where each has a local stand-in. */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     host: env.HOST ?? '0.0.0.0',
     tenant,
     dataDir: env.DATA_DIR ?? join(root, 'data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
     sandbox,
     // Throws ProviderSettingsError naming every missing setting: no silent fake outside the sandbox.
     realProviders: sandbox ? null : createRealProviders(env),

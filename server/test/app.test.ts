@@ -2,6 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import { buildServer, type BuiltServer } from '../app';
 import { loadConfig } from '../config';
 import { injectChecked } from './inject-checked';
+import { testServerEnv } from './real-providers';
 
 let built: BuiltServer | undefined;
 afterEach(async () => {
@@ -10,7 +11,7 @@ afterEach(async () => {
 });
 
 const start = async (env: Record<string, string> = {}) => {
-  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent', ...env }));
+  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent', ...testServerEnv(env) }));
   return built.app;
 };
 

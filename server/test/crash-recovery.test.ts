@@ -1,42 +1,24 @@
 // kill -9 in the middle of registrations, then a restart, three times over: every registration
 // the server acknowledged is there exactly once, and the client can sign in. Then two server
 // processes on one database file write at once: SQLite's busy/locked never reaches a client.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, test } from 'vitest';
+import { killAllNodes, startNode as startSpawnedNode } from './spawn-node';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zaimy-crash-'));
 const basePort = 47440 + Math.floor(Math.random() * 40);
-const children: ChildProcess[] = [];
 afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+  killAllNodes();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 const headers = { 'content-type': 'application/json' };
 
-async function startNode(port: number): Promise<{ child: ChildProcess; base: string; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SANDBOX: '1' },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 40_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/ApiHealth/Ping`)).ok) return { child, base, exited };
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+// The SQLite file's durability is what this file checks: never the run's PostgreSQL.
+const startNode = (port: number) => startSpawnedNode(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 /** Registers clients on `lanes` parallel lanes until stopped; returns the acknowledged phones and any 5xx. */
 function registerStream(base: string, prefix: string, lanes: number) {

@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { loadContract, type ContractOperation } from '../contract/load';
 import { createResponseValidator } from '../contract/validate-response';
 import type { ServerModule } from '../modules/types';
-import { sealedEnv } from './real-providers';
+import { testServerEnv } from './real-providers';
 
 let operations: ContractOperation[] | undefined;
 let validator: ReturnType<typeof createResponseValidator> | undefined;
@@ -18,7 +18,7 @@ export function contractOperations(): ContractOperation[] {
 }
 
 export async function startServer(env: Record<string, string> = {}, modules?: ServerModule[]): Promise<BuiltServer> {
-  const config = loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent', ...sealedEnv(env) });
+  const config = loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent', ...testServerEnv(env) });
   return buildServer(config, modules ? { modules } : {});
 }
 

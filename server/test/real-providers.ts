@@ -10,5 +10,11 @@ export function realProviderEnv(base = 'http://127.0.0.1:9'): Record<string, str
   return env;
 }
 
-/** The env for a sealed (SANDBOX=0) test server. */
-export const sealedEnv = (env: Record<string, string> = {}, base?: string) => (env.SANDBOX === '0' ? { ...realProviderEnv(base), ...env } : env);
+/**
+ * The env of a test server: the database the run was given (`DATABASE_URL`, see
+ * scripts/with-postgres.mjs) and, for a sealed (SANDBOX=0) server, every provider setting.
+ */
+export function testServerEnv(env: Record<string, string> = {}, base?: string): Record<string, string> {
+  const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+  return env.SANDBOX === '0' ? { ...database, ...realProviderEnv(base), ...env } : { ...database, ...env };
+}

@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { redactUrl } from '../log-redaction';
 import { cspSources } from '../security-headers';
 import { DEMO, DEMO_PASSWORD, bearer } from './accounts-helpers';
-import { realProviderEnv, sealedEnv } from './real-providers';
+import { realProviderEnv, testServerEnv } from './real-providers';
 
 let built: BuiltServer | undefined;
 afterEach(async () => {
@@ -23,7 +23,7 @@ async function serve(env: Record<string, string> = {}, logLines?: string[]) {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), `<!doctype html><html data-tenant="sf"><head><!--app-config--><script>${RECORDER}</script></head><body><div id="root"></div><script type="module" src="/assets/a.js"></script></body></html>`);
   const logger = logLines ? { write: (line: string) => void logLines.push(line) } : undefined;
-  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: dist, ...sealedEnv(env) }), { logger });
+  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: dist, ...testServerEnv(env) }), { logger });
   return built.app;
 }
 

@@ -6,6 +6,7 @@ import { afterEach, expect, test } from 'vitest';
 import { buildServer, type BuiltServer } from '../app';
 import { pickEncoding } from '../compression';
 import { loadConfig } from '../config';
+import { testServerEnv } from './real-providers';
 
 let built: BuiltServer | undefined;
 afterEach(async () => {
@@ -23,7 +24,7 @@ async function serve() {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'export {};\n');
   writeFileSync(join(dist, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
-  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: dist }));
+  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: dist, ...testServerEnv() }));
   return built.app;
 }
 

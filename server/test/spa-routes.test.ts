@@ -7,6 +7,7 @@ import { routeManifest } from '../../src/app/route-manifest';
 import { routes } from '../../src/app/routes';
 import { buildServer, type BuiltServer } from '../app';
 import { loadConfig } from '../config';
+import { testServerEnv } from './real-providers';
 
 let built: BuiltServer | undefined;
 afterEach(async () => {
@@ -18,7 +19,7 @@ async function serve(withManifest: boolean) {
   const dist = mkdtempSync(join(tmpdir(), 'spa-routes-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html data-tenant="sf"><head><!--app-config--></head><body><div id="root"></div></body></html>');
   if (withManifest) writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify(routeManifest(routes)));
-  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: dist }));
+  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: dist, ...testServerEnv() }));
   return built.app;
 }
 

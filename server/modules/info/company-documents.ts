@@ -1,6 +1,5 @@
 // The company's documents as stored by the info seed, read and rendered in one place: the
 // /docs/{slug}.html pages and the Files calls of the cabinet (StaticDocument, consents) use these.
-import { sql } from 'kysely';
 import { brands } from '../../content/brand';
 import { escapeHtml, renderSection, type Section } from '../../content/types';
 import type { Tenant } from '../../content/brand';
@@ -24,7 +23,7 @@ export async function listCompanyDocuments(db: AppDb, tenant: string): Promise<C
     .selectFrom('info_document')
     .select(['slug', 'name', 'in_footer', 'content'])
     .where('tenant', '=', tenant)
-    .orderBy(sql`rowid`)
+    .orderBy('position')
     .execute();
   return rows.map((r, i) => ({ id: i + 1, slug: r.slug, name: r.name, inFooter: r.in_footer === 1, bodyHtml: renderBody(JSON.parse(r.content) as Section[]) }));
 }

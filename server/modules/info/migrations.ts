@@ -67,4 +67,10 @@ export const infoMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Documents keep the content's order in a column of their own (SQLite's rowid has no PostgreSQL twin).
+  '0101-info-document-position': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('info_document').addColumn('position', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
 };

@@ -14,7 +14,7 @@ const paragraphsHtml = (items: string[]) => items.map((p) => `<p>${escapeHtml(p)
 
 export async function seedInfo(db: AppDb): Promise<void> {
   const content = tenants.map((t) => ({ tenant: t, ...tenantContent(t) }));
-  const hash = createHash('sha256').update(JSON.stringify({ content, sbpBanks })).digest('hex');
+  const hash = createHash('sha256').update(JSON.stringify({ content, sbpBanks, documentOrder: 'position' })).digest('hex');
   const stored = await db
     .selectFrom('info_setting')
     .select('value')
@@ -82,7 +82,7 @@ export async function seedInfo(db: AppDb): Promise<void> {
         .execute();
       await trx
         .insertInto('info_document')
-        .values(c.documents.map((d) => ({ tenant: c.tenant, slug: d.slug, name: d.name, in_footer: d.inFooter ? 1 : 0, content: JSON.stringify(d.sections) })))
+        .values(c.documents.map((d, position) => ({ tenant: c.tenant, slug: d.slug, name: d.name, in_footer: d.inFooter ? 1 : 0, content: JSON.stringify(d.sections), position })))
         .execute();
     }
     await trx

@@ -19,6 +19,6 @@ export interface InfoTables {
     image_url: string | null;
     is_promotion: number;
   };
-  info_document: { tenant: string; slug: string; name: string; in_footer: number; content: string };
+  info_document: { tenant: string; slug: string; name: string; in_footer: number; content: string; position: number };
   info_sbp_bank: { id: string; name: string; color: string; initials: string; sort: number };
 }
