@@ -1,11 +1,13 @@
 // Tokens of the sandbox captcha: the stand-in widget asks the server to mint them, and the
-// call-back module verifies them with the same per-process secret, so no third party is needed.
+// call-back module verifies them, so no third party is needed. The key comes from SANDBOX_SECRET
+// (a fixed default otherwise), the same on every node: a token minted by one verifies on another.
 //   v3: sbx3.<action>.<score 0–100>.<issued ms>.<nonce>.<mac>
 //   v2: sbx2.<issued ms>.<nonce>.<mac>
 // Tokens live two minutes, like the real provider's.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-const secret = randomBytes(32);
+// Sandbox only: the real captcha is verified by its provider (call-back/captcha.ts).
+const secret = createHash('sha256').update(`sandbox-captcha:${process.env.SANDBOX_SECRET ?? 'zaimy-sandbox'}`).digest();
 export const TOKEN_LIFE_MS = 2 * 60 * 1000;
 
 const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
