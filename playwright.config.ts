@@ -39,7 +39,9 @@ export default defineConfig({
   timeout: 30_000,
   // A 2-core CI machine under a full suite is slower than a desk: assertions get room to settle.
   expect: { timeout: 10_000 },
-  use: { trace: 'off', locale: 'ru-RU', timezoneId: 'Europe/Moscow' },
+  // The server refuses requests without the client API key (403). The SPA sends it itself;
+  // this default is for the tests' own API calls (api-headers.spec.ts turns it off to check the SPA).
+  use: { trace: 'off', locale: 'ru-RU', timezoneId: 'Europe/Moscow', extraHTTPHeaders: { 'X-Client-Api-Key': 'front-app-public-key' } },
   webServer: [server('sf'), server('mf')],
   globalTeardown: './tests/e2e/csp-teardown.ts',
   projects: [

@@ -55,6 +55,9 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** The SPA's client API key when CLIENT_API_KEY is not set (public: it ships in every page). */
+export const DEFAULT_CLIENT_API_KEY = 'front-app-public-key';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const tenant = parseTenant(env.TENANT);
   const sandbox = env.SANDBOX !== '0';
@@ -74,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       apiHost: env.API_HOST ?? '',
       tenant,
       sandbox,
-      clientApiKey: env.CLIENT_API_KEY ?? 'front-app-public-key',
+      clientApiKey: env.CLIENT_API_KEY ?? DEFAULT_CLIENT_API_KEY,
       captchaSiteKey: env.CAPTCHA_SITE_KEY ?? 'sandbox-site-key',
       captchaScriptUrl: env.CAPTCHA_SCRIPT_URL ?? (sandbox ? '/sandbox/captcha/api.js' : 'https://www.google.com/recaptcha/api.js'),
       chatScriptUrl: env.CHAT_SCRIPT_URL ?? (sandbox ? '/sandbox/chat/widget.js' : ''),

@@ -23,6 +23,6 @@ export async function registerApi(app: FastifyInstance, modules: ServerModule[],
     }
   }
   const authenticate = modules.find((m) => m.authenticate)?.authenticate?.(ctx) ?? denyAll;
-  registerContract(app, { operations, handlers, authenticate });
+  registerContract(app, { operations, handlers, authenticate, clientApiKey: ctx.config.client.clientApiKey });
   for (const module of modules) await module.routes?.(app, ctx);
 }

@@ -16,6 +16,8 @@ export interface ContractOperation {
   operationId: string;
   /** Whether the operation demands a bearer token (its security names only bearer schemes). */
   requiresAuth: boolean;
+  /** Header of the client API key the operation demands (its security names an apiKey scheme), or null. */
+  clientKeyHeader: string | null;
   schema: {
     params?: JsonSchema;
     querystring?: JsonSchema;
@@ -36,7 +38,7 @@ interface OpenApiDoc {
   servers?: { url: string }[];
   security?: Record<string, string[]>[];
   paths?: Record<string, Record<string, unknown>>;
-  components?: { securitySchemes?: Record<string, { type: string; scheme?: string }> };
+  components?: { securitySchemes?: Record<string, { type: string; scheme?: string; in?: string; name?: string }> };
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
@@ -102,6 +104,11 @@ function parseContract(file: string): ContractOperation[] {
       .filter(([, s]) => s.type === 'http' && s.scheme?.toLowerCase() === 'bearer')
       .map(([name]) => name),
   );
+  const apiKeyHeaders = new Map(
+    Object.entries(doc.components?.securitySchemes ?? {})
+      .filter(([, s]) => s.type === 'apiKey' && s.in === 'header' && typeof s.name === 'string')
+      .map(([name, s]) => [name, String(s.name).toLowerCase()]),
+  );
   const operations: ContractOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     const shared = (item.parameters as Parameter[] | undefined) ?? [];
@@ -124,6 +131,9 @@ function parseContract(file: string): ContractOperation[] {
       // Auth is demanded when every alternative needs a bearer token ({} means anonymous is allowed).
       const requiresAuth =
         security.length > 0 && security.every((alt) => Object.keys(alt).some((name) => bearerSchemes.has(name)));
+      // The key is demanded when every alternative names an apiKey scheme (webhooks and Ping name none).
+      const keySchemes = security.map((alt) => Object.keys(alt).find((name) => apiKeyHeaders.has(name)));
+      const clientKeyHeader = security.length > 0 && keySchemes.every(Boolean) ? apiKeyHeaders.get(keySchemes[0]!)! : null;
       const content = op.requestBody?.content ?? {};
       const jsonBody = content['application/json']?.schema;
       const otherType = jsonBody ? undefined : Object.keys(content)[0];
@@ -133,6 +143,7 @@ function parseContract(file: string): ContractOperation[] {
         routePath: path.replace(/\{([^}]+)\}/g, ':$1'),
         operationId: op.operationId ?? `${method}${path}`,
         requiresAuth,
+        clientKeyHeader,
         schema: {
           params: objectSchema(params.filter((p) => p.in === 'path')),
           querystring: objectSchema(params.filter((p) => p.in === 'query')),

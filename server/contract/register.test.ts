@@ -52,6 +52,7 @@ async function build() {
   registerErrorHandling(app);
   registerContract(app, {
     operations,
+    clientApiKey: 'k',
     handlers: {
       'GET /api/Things/{id}': async (req) => ({ params: req.params, query: req.query }),
       'POST /api/Calls': async (req) => req.body,

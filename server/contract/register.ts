@@ -85,6 +85,8 @@ export interface RegisterContractOptions {
   operations: ContractOperation[];
   handlers: HandlerMap;
   authenticate: Authenticate;
+  /** The key the SPA carries (runtime configuration); a wrong or missing one is a 403, never a 401. */
+  clientApiKey: string;
 }
 
 // Bodies are validated as sent (a number is not a string); query, path and header values are
@@ -109,7 +111,9 @@ function compileValidator(schema: unknown, httpPart: string | undefined) {
   return validate;
 }
 
-export function registerContract(app: FastifyInstance, { operations, handlers, authenticate }: RegisterContractOptions): void {
+const keyRejected = () => new ApiError(403, 'CLIENT_KEY_REJECTED', 'Доступ запрещён: неверный ключ приложения');
+
+export function registerContract(app: FastifyInstance, { operations, handlers, authenticate, clientApiKey }: RegisterContractOptions): void {
   app.setValidatorCompiler(({ schema, httpPart }) => compileValidator(schema, httpPart));
 
   // A handler whose call is not (yet) in the contract is still served, unvalidated, and named in
@@ -130,6 +134,11 @@ export function registerContract(app: FastifyInstance, { operations, handlers, a
       schema: Object.fromEntries(Object.entries(op.schema).filter(([, s]) => s !== undefined)),
       // Field-coded operations see their validation failure themselves (400 with one error per field).
       attachValidation: fieldCoded,
+      onRequest: op.clientKeyHeader
+        ? async (request) => {
+            if (request.headers[op.clientKeyHeader!] !== clientApiKey) throw keyRejected();
+          }
+        : undefined,
       preHandler: op.requiresAuth
         ? async (request) => {
             if (!request.validationError) await authenticate(request);

@@ -3,6 +3,7 @@ import { buildServer, type BuiltServer } from '../app';
 import { loadConfig } from '../config';
 import { injectChecked } from './inject-checked';
 import { testServerEnv } from './real-providers';
+import { carryClientKey } from './client-key';
 
 let built: BuiltServer | undefined;
 afterEach(async () => {
@@ -12,6 +13,7 @@ afterEach(async () => {
 
 const start = async (env: Record<string, string> = {}) => {
   built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent', ...testServerEnv(env) }));
+  carryClientKey(built.app);
   return built.app;
 };
 

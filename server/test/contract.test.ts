@@ -60,6 +60,7 @@ describe('response validator', () => {
     routePath: '/api/Things/:id',
     operationId: 'thing',
     requiresAuth: false,
+    clientKeyHeader: null,
     schema: {},
     responses: {
       '200': { type: 'object', required: ['Id'], properties: { Id: { type: 'integer' } } },

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, test } from 'vitest';
 import { killAllNodes, startNode as startSpawnedNode } from './spawn-node';
+import { clientKey } from './client-key';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zaimy-crash-'));
 const basePort = 47440 + Math.floor(Math.random() * 40);
@@ -15,7 +16,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const headers = { 'content-type': 'application/json' };
+const headers = { 'content-type': 'application/json', ...clientKey };
 
 // The SQLite file's durability is what this file checks: never the run's PostgreSQL.
 const startNode = (port: number) => startSpawnedNode(port, { DATA_DIR: dataDir, DATABASE_URL: '' });

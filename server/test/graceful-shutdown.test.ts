@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, test } from 'vitest';
+import { clientKey } from './client-key';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zaimy-sigterm-'));
 const port = 47390 + Math.floor(Math.random() * 50);
@@ -40,7 +41,7 @@ test('SIGTERM during a stream of writes loses no acknowledged row', { timeout: 6
       try {
         const res = await fetch(`${base}/api/Analytics/Send`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...clientKey },
           body: JSON.stringify({ Event: name, Data: { lane, i } }),
         });
         if (res.status === 204) acknowledged.push(name);

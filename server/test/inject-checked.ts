@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { loadContract, type ContractOperation } from '../contract/load';
 import { createResponseValidator } from '../contract/validate-response';
 import type { ServerModule } from '../modules/types';
+import { carryClientKey } from './client-key';
 import { testServerEnv } from './real-providers';
 
 let operations: ContractOperation[] | undefined;
@@ -19,7 +20,9 @@ export function contractOperations(): ContractOperation[] {
 
 export async function startServer(env: Record<string, string> = {}, modules?: ServerModule[]): Promise<BuiltServer> {
   const config = loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent', ...testServerEnv(env) });
-  return buildServer(config, modules ? { modules } : {});
+  const built = await buildServer(config, modules ? { modules } : {});
+  carryClientKey(built.app);
+  return built;
 }
 
 /** app.inject() plus a contract check of the answer (status declared, media type, body schema, required headers). */

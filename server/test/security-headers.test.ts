@@ -9,6 +9,7 @@ import { redactUrl } from '../log-redaction';
 import { cspSources } from '../security-headers';
 import { DEMO, DEMO_PASSWORD, bearer } from './accounts-helpers';
 import { realProviderEnv, testServerEnv } from './real-providers';
+import { carryClientKey } from './client-key';
 
 let built: BuiltServer | undefined;
 afterEach(async () => {
@@ -24,6 +25,7 @@ async function serve(env: Record<string, string> = {}, logLines?: string[]) {
   writeFileSync(join(dist, 'index.html'), `<!doctype html><html data-tenant="sf"><head><!--app-config--><script>${RECORDER}</script></head><body><div id="root"></div><script type="module" src="/assets/a.js"></script></body></html>`);
   const logger = logLines ? { write: (line: string) => void logLines.push(line) } : undefined;
   built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: dist, ...testServerEnv(env) }), { logger });
+  carryClientKey(built.app);
   return built.app;
 }
 

@@ -7,6 +7,7 @@ import { buildServer, type BuiltServer } from '../app';
 import { pickEncoding } from '../compression';
 import { loadConfig } from '../config';
 import { testServerEnv } from './real-providers';
+import { carryClientKey } from './client-key';
 
 let built: BuiltServer | undefined;
 afterEach(async () => {
@@ -25,6 +26,7 @@ async function serve() {
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'export {};\n');
   writeFileSync(join(dist, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
   built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: dist, ...testServerEnv() }));
+  carryClientKey(built.app);
   return built.app;
 }
 

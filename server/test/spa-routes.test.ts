@@ -8,6 +8,7 @@ import { routes } from '../../src/app/routes';
 import { buildServer, type BuiltServer } from '../app';
 import { loadConfig } from '../config';
 import { testServerEnv } from './real-providers';
+import { carryClientKey } from './client-key';
 
 let built: BuiltServer | undefined;
 afterEach(async () => {
@@ -20,6 +21,7 @@ async function serve(withManifest: boolean) {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html data-tenant="sf"><head><!--app-config--></head><body><div id="root"></div></body></html>');
   if (withManifest) writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify(routeManifest(routes)));
   built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: dist, ...testServerEnv() }));
+  carryClientKey(built.app);
   return built.app;
 }
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { killAllNodes, startNode, type SpawnedNode } from './spawn-node';
+import { clientKey } from './client-key';
 
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'zaimy-nodes-'));
@@ -15,7 +16,7 @@ let nodes: SpawnedNode[] = [];
 // Alternates: the n-th call of a test goes to node n % 2.
 let turn = 0;
 const next = () => nodes[turn++ % 2]!.base;
-const json = { 'content-type': 'application/json' };
+const json = { 'content-type': 'application/json', ...clientKey };
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
 
@@ -35,7 +36,7 @@ test.skipIf(!databaseUrl)('a session made on one node is valid on the other, and
   const login = await post(next(), '/api/Account/Login', { Phone: '79000000001', Password: 'Demo-2026' });
   expect(login.status).toBe(200);
   const { Token } = (await login.json()) as { Token: string };
-  const auth = { authorization: `Bearer ${Token}` };
+  const auth = { authorization: `Bearer ${Token}`, ...clientKey };
   expect((await fetch(`${next()}/api/Account/UserProfile`, { headers: auth })).status).toBe(200);
   expect((await post(next(), '/api/Account/Logout', {}, auth)).ok).toBe(true);
   expect((await fetch(`${next()}/api/Account/UserProfile`, { headers: auth })).status).toBe(401);

@@ -3698,6 +3698,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Missing or wrong client API key (X-Client-Api-Key), or the call is not the caller's to make. Never a 401, which would end the session. */
+        ClientKeyRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Malformed JSON, wrong types, missing fields, over-long strings, or a business rule refused. */
         BadRequest: {
             headers: {
@@ -3902,6 +3911,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoContacts: {
@@ -3923,6 +3933,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoGetFooter: {
@@ -3944,6 +3955,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoCompany: {
@@ -3965,6 +3977,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoFaq: {
@@ -3986,6 +3999,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoNewsList: {
@@ -4010,6 +4024,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoNewsItem: {
@@ -4033,6 +4048,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4055,6 +4071,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoDefaultCalcSettings: {
@@ -4076,6 +4093,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoPhoneCallbackHelp: {
@@ -4113,6 +4131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4140,6 +4159,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -4159,6 +4179,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4189,6 +4210,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4204,6 +4226,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     accountLoginComplete: {
@@ -4221,6 +4244,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4238,6 +4262,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     accountUserProfile: {
@@ -4259,6 +4284,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     accountAuthOnSite: {
@@ -4285,6 +4311,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4311,6 +4338,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4336,6 +4364,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     accountExternalSignin: {
@@ -4353,6 +4382,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4376,6 +4406,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     accountAdditionalInfoGet: {
@@ -4397,6 +4428,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4416,6 +4448,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4438,6 +4471,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4457,6 +4491,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -4476,6 +4511,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4496,6 +4532,7 @@ export interface operations {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4516,6 +4553,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4536,6 +4574,7 @@ export interface operations {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4556,6 +4595,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4579,6 +4619,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     accountApproveSignAgreements: {
@@ -4597,6 +4638,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4616,6 +4658,7 @@ export interface operations {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4638,6 +4681,7 @@ export interface operations {
             200: components["responses"]["Document"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4660,6 +4704,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     accountGetStartUnsignedAgreement: {
@@ -4677,6 +4722,7 @@ export interface operations {
             200: components["responses"]["Document"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4703,6 +4749,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4722,6 +4769,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4739,6 +4787,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4765,6 +4814,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4784,6 +4834,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4803,6 +4854,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4822,6 +4874,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4849,6 +4902,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4868,6 +4922,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4895,6 +4950,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4921,6 +4977,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     accountRegistration: {
@@ -4938,6 +4995,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4957,6 +5015,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4976,6 +5035,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4995,6 +5055,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5023,6 +5084,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5051,6 +5113,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5070,6 +5133,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5097,6 +5161,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5124,6 +5189,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5146,6 +5212,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     accountRegistrationByPhoneApprove: {
@@ -5163,6 +5230,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5182,6 +5250,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5201,6 +5270,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5220,6 +5290,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5245,6 +5316,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AuthToken"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5263,6 +5335,7 @@ export interface operations {
             200: components["responses"]["Document"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5285,6 +5358,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     cardsList: {
@@ -5306,6 +5380,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     cardsAddCardByUrl: {
@@ -5332,6 +5407,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5365,6 +5441,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5384,6 +5461,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -5411,6 +5489,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5429,6 +5508,7 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5456,6 +5536,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5470,6 +5551,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Document"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     filesGetNormativeDocuments: {
@@ -5491,6 +5573,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     filesGetPassInfoOtherPeopleBeforeGettingLoan: {
@@ -5504,6 +5587,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Document"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     filesOldSystemDocuments: {
@@ -5525,6 +5609,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     filesOldSystemDocumentsLinks: {
@@ -5546,6 +5631,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     filesNotFoundDocuments: {
@@ -5567,6 +5653,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     filesPassportRecognizeGet: {
@@ -5588,6 +5675,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     filesPassportRecognize: {
@@ -5614,6 +5702,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5631,6 +5720,7 @@ export interface operations {
         responses: {
             200: components["responses"]["HtmlPage"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5664,6 +5754,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -5689,6 +5780,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     filesUserDocumentUpload: {
@@ -5717,6 +5809,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -5736,6 +5829,7 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5758,6 +5852,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     filesUserDocumentsLinks: {
@@ -5779,6 +5874,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoMessagesList: {
@@ -5805,6 +5901,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoMessagesMarkRead: {
@@ -5823,6 +5920,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -5850,6 +5948,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5872,6 +5971,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     loansList: {
@@ -5899,6 +5999,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     loansCreate: {
@@ -5925,6 +6026,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5955,6 +6057,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5973,6 +6076,7 @@ export interface operations {
             200: components["responses"]["Document"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5991,6 +6095,7 @@ export interface operations {
             200: components["responses"]["Pdf"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6017,6 +6122,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6043,6 +6149,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6069,6 +6176,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6095,6 +6203,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6121,6 +6230,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6147,6 +6257,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6176,6 +6287,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6202,6 +6314,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6228,6 +6341,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6250,6 +6364,7 @@ export interface operations {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -6274,6 +6389,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -6294,6 +6410,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6313,6 +6430,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -6334,6 +6452,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -6357,6 +6476,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     loansAgreementList: {
@@ -6381,6 +6501,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     loansCheckScoringAnswer: {
@@ -6406,6 +6527,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6428,6 +6550,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     loansIdentificationDocuments: {
@@ -6449,6 +6572,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     loansLastLoan: {
@@ -6470,6 +6594,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6496,6 +6621,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6518,6 +6644,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     loansRefugeLinkClick: {
@@ -6531,6 +6658,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     loansRequestScoringAnswer: {
@@ -6557,6 +6685,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6576,6 +6705,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6595,6 +6725,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -6615,6 +6746,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -6635,6 +6767,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -6655,6 +6788,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -6675,6 +6809,7 @@ export interface operations {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -6695,6 +6830,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6713,6 +6849,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6850,6 +6987,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6875,6 +7013,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     paymentUrl: {
@@ -6904,6 +7043,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -6966,6 +7106,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     serviceBannersGet: {
@@ -6991,6 +7132,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7010,6 +7152,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -7030,6 +7173,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -7053,6 +7197,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     serviceBannersShowCountIncrement: {
@@ -7071,6 +7216,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -7245,6 +7391,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7267,6 +7414,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     crossAuthCreate: {
@@ -7292,6 +7440,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -789,6 +789,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Missing or wrong client API key (X-Client-Api-Key), or the call is not the caller's to make. Never a 401, which would end the session. */
+        ClientKeyRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Rate limit passed. */
         TooManyRequests: {
             headers: {
@@ -884,6 +893,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     sbpBanks: {
@@ -905,6 +915,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     sbpBankLogo: {
@@ -930,6 +941,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -952,6 +964,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -970,6 +983,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -997,6 +1011,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -1024,6 +1039,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -1052,6 +1068,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -1079,6 +1096,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -1106,6 +1124,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -1133,6 +1152,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -1158,6 +1178,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     accountUserProfileInn: {
@@ -1179,6 +1200,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     accountWorksheet: {
@@ -1200,6 +1222,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1225,6 +1248,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1247,6 +1271,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     analyticsSend: {
@@ -1264,6 +1289,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -1286,6 +1312,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoDefaultCalcSettings: {
@@ -1307,6 +1334,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoPendingImage: {
@@ -1328,6 +1356,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     infoSettings: {
@@ -1349,6 +1378,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
         };
     };
     loanRequestGet: {
@@ -1370,6 +1400,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1397,6 +1428,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -1424,6 +1456,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1450,6 +1483,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1469,6 +1503,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -1492,6 +1527,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1519,6 +1555,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -1546,6 +1583,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -1574,6 +1612,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
