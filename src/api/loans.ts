@@ -4,7 +4,8 @@
 import type { ApiClient } from './clients';
 import { unwrap } from './errors';
 import type { components } from './generated/api';
-import { LOANS_QUERY } from './queries/loans';
+import { queryOptions } from '@tanstack/react-query';
+import { LOANS_QUERY, loansKeys } from './queries/loans';
 
 export type Loan = components['schemas']['Loan'];
 export type LoanOffer = components['schemas']['LoanOffer'];
@@ -30,3 +31,23 @@ export function createLoansApi(client: ApiClient) {
 }
 
 export type LoansApi = ReturnType<typeof createLoansApi>;
+
+export type NextPayment = components['schemas']['NextPayment'];
+export type ExpenseToPay = NonNullable<Loan['ExpenseToPay']>[number];
+
+/** Reads of one loan, cached per loan (the dashboard's amount to pay and expense totals). */
+export function loanQueries(client: ApiClient) {
+  const path = (id: number) => ({ params: { path: { id } } });
+  return {
+    nextPayment: (id: number) =>
+      queryOptions({
+        queryKey: [...loansKeys.all, id, 'next-payment'] as const,
+        queryFn: ({ signal }) => client.GET('/api/Loans/{id}/NextPayment', { ...path(id), signal }).then(unwrap),
+      }),
+    expensesToPay: (id: number) =>
+      queryOptions({
+        queryKey: [...loansKeys.all, id, 'expenses-to-pay'] as const,
+        queryFn: ({ signal }) => client.GET('/api/Loans/{id}/ExpensesToPay', { ...path(id), signal }).then(unwrap),
+      }),
+  };
+}

@@ -18,6 +18,7 @@ const OmbudsmenPage = lazy(() => import('../views/ombudsmen/OmbudsmenPage'));
 const SiteMapPage = lazy(() => import('../views/site-map/SiteMapPage'));
 const EdnaWidgetPage = lazy(() => import('../views/widgets/EdnaWidgetPage'));
 const CabinetPage = lazy(() => import('../views/cabinet/CabinetPage'));
+const DashboardPage = lazy(() => import('../views/cabinet/dashboard/DashboardPage'));
 const ErrorRoutePage = lazy(() => import('../views/errors/ErrorRoutePage'));
 const IconsPage = lazy(() => import('../views/dev/IconsPage'));
 const ModalDemoPage = lazy(() => import('../views/dev/ModalDemoPage'));
@@ -99,7 +100,7 @@ export const routes: readonly AppRoute[] = [
   info('paid-flff', '/paid-flff', 'Оплата', { inSiteMap: false }),
 
   // SPEC §2.2; 'profile', 'profile-edit' and 'profile-sbp' are the names the flows navigate by.
-  cabinet('profile', '/lk/Dashboard', 'Личный кабинет'),
+  cabinet('profile', '/lk/Dashboard', 'Личный кабинет', DashboardPage),
   cabinet('esia-instruction', '/lk/Dashboard/EsiaInstruction', 'Подтверждение через Госуслуги'),
   cabinet('product-offers', '/lk/product-offers', 'Предложения'),
   cabinet('identity-confirmation', '/lk/identity-confirmation', 'Подтверждение личности'),

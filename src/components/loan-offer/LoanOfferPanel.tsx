@@ -9,7 +9,7 @@ import { provideLoanOffer } from '../../app/loan-offer';
 import { useSessionServices } from '../../app/session/SessionProvider';
 import { formatDays, formatRub, NBSP } from '../../domain/money';
 import { styled } from '../../theme/stitches.config';
-import { formatNewsDate } from '../../views/news/news-date';
+import { formatNewsDate } from '../../domain/dates';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Notice } from '../ui/Notice';

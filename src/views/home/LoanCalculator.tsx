@@ -11,7 +11,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { calculateLoan, settingsProblems } from '../../domain/loan-calculator';
 import { formatDays, formatRub, groupThousands, NBSP } from '../../domain/money';
 import { styled } from '../../theme/stitches.config';
-import { formatNewsDate } from '../news/news-date';
+import { formatNewsDate } from '../../domain/dates';
 import { localToday, registrationHref, toCalculatorSettings, type ApiCalculatorSettings } from './calculator-settings';
 import { FactList } from '../../components/ui/FactList';
 

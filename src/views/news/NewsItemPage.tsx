@@ -7,7 +7,7 @@ import { Container, Loading, PageTitle } from '../../components/layout/Container
 import { ButtonLink } from '../../components/ui/Button';
 import { Html } from '../../components/ui/Html';
 import { ErrorPage } from '../errors/ErrorPage';
-import { formatNewsDate } from './news-date';
+import { formatNewsDate } from '../../domain/dates';
 
 export default function NewsItemPage({ params }: ViewProps) {
   const item = useQuery(newsItemQuery(params.name ?? ''));

@@ -1,0 +1,78 @@
+// /lk/Dashboard: the client's greeting, the latest loan as the loan-status statechart sees it,
+// the active loan's amount to pay, due date and expense totals (SPEC §4), and what the client can
+// do next — from the loan's StatusLoan.Capabilities and the machine's tags.
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { loanStatusMachine } from '../../../../machines/loan-status.machine';
+import { isActiveLoan, NEW_CLIENT_TITLE } from '../../../../machines/loan-status';
+import { loanQueries, OFFER_STATUS, type Loan } from '../../../api/loans';
+import type { ViewProps } from '../../../app/route-types';
+import { SessionActor, useSessionServices } from '../../../app/session/SessionProvider';
+import { userQueries } from '../../../app/session/user-queries';
+import { Container, Loading, PageTitle } from '../../../components/layout/Container';
+import { LoanOfferPanel } from '../../../components/loan-offer/LoanOfferPanel';
+import { Button } from '../../../components/ui/Button';
+import { Notice } from '../../../components/ui/Notice';
+import { SERVER_ERROR } from '../../../domain/messages';
+import { styled } from '../../../theme/stitches.config';
+import { ActiveLoanCard } from './ActiveLoanCard';
+import { CabinetMenu } from './CabinetMenu';
+import { LoanActions } from './LoanActions';
+import { LoansTable } from './LoansTable';
+
+const Section = styled('section', { display: 'grid', gap: '$3', marginBottom: '$6' });
+const Heading = styled('h2', { margin: 0, fontSize: '$5' });
+const Status = styled('p', { margin: 0, fontSize: '$4', fontWeight: 600 });
+
+const byId = (loans: readonly Loan[]) => [...loans].sort((a, b) => a.Id - b.Id);
+
+export default function DashboardPage({ route }: ViewProps) {
+  const token = SessionActor.useSelector((s) => s.context.token);
+  const { api, clients } = useSessionServices();
+  const queries = useMemo(() => userQueries(api), [api]);
+  const profile = useQuery({ ...queries.profile(token), enabled: token !== null });
+  const loansQuery = useQuery({ ...queries.loans(token), enabled: token !== null });
+  const loans = useMemo(() => byId((loansQuery.data ?? []) as Loan[]), [loansQuery.data]);
+  const last: Loan | undefined = loans[loans.length - 1];
+  const active = loans.find(isActiveLoan);
+
+  // The statechart is the model the screen renders: server answers re-derive its state.
+  const status = useActorRef(loanStatusMachine, { input: { loan: last } });
+  useEffect(() => status.send({ type: 'loan.synced', loan: last }), [status, last]);
+  const isActive = useSelector(status, (s) => s.hasTag('activeLoan'));
+  const isExpired = useSelector(status, (s) => s.hasTag('expired'));
+  const isNewClient = useSelector(status, (s) => s.hasTag('newClient'));
+  const isFailure = useSelector(status, (s) => s.hasTag('scoringFailure'));
+
+  const name = profile.data?.UserInfo?.FirstName;
+  const waitingOffer = loans.some((l) => l.Status === OFFER_STATUS);
+
+  return (
+    <Container data-testid="page-dashboard">
+      <PageTitle>{route.meta.title}</PageTitle>
+      {profile.data ? <p data-testid="client-name">Здравствуйте{name ? `, ${name}` : ''}!</p> : null}
+      <CabinetMenu />
+      {loansQuery.isPending && token ? <Loading role="status">Загрузка…</Loading> : null}
+      {loansQuery.isError ? (
+        <Notice tone="error" role="alert">
+          {SERVER_ERROR}{' '}
+          <Button type="button" onClick={() => void loansQuery.refetch()}>
+            Повторить
+          </Button>
+        </Notice>
+      ) : null}
+      {loansQuery.isSuccess ? (
+        <Section aria-labelledby="loan-status-heading" data-testid="loan-status" data-state={isExpired ? 'expired' : isActive ? 'active' : isNewClient ? 'new' : isFailure ? 'failure' : 'other'}>
+          <Heading id="loan-status-heading">Статус</Heading>
+          <Status data-testid="loan-status-title">{last?.StatusLoan?.Title ?? NEW_CLIENT_TITLE}</Status>
+          {isFailure ? <p>К сожалению, по последней заявке пришёл отказ. Причины — на странице решения по заявке.</p> : null}
+          {active && isActive ? <ActiveLoanCard loan={active} expired={isExpired} queries={loanQueries(clients.api)} /> : null}
+          {waitingOffer ? <LoanOfferPanel /> : null}
+          <LoanActions loan={last} />
+        </Section>
+      ) : null}
+      {loans.length > 0 ? <LoansTable loans={loans} /> : loansQuery.isSuccess ? <p>Займов пока нет.</p> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+// The client's loans, oldest first (SPEC §3), each by its status title rather than its number.
+import type { Loan } from '../../../api/loans';
+import { formatNewsDate } from '../../../domain/dates';
+import { formatRub } from '../../../domain/money';
+import { styled } from '../../../theme/stitches.config';
+
+const Table = styled('table', { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border' } });
+
+export function LoansTable({ loans }: { loans: readonly Loan[] }) {
+  return (
+    <section aria-labelledby="loans-heading">
+      <h2 id="loans-heading">Ваши займы</h2>
+      <Table data-testid="loans">
+        <thead>
+          <tr>
+            <th scope="col">Номер</th>
+            <th scope="col">Сумма</th>
+            <th scope="col">Дата</th>
+            <th scope="col">Статус</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loans.map((loan) => (
+            <tr key={loan.Id}>
+              <td>{loan.Id}</td>
+              <td>{loan.Amount !== undefined ? formatRub(loan.Amount) : '—'}</td>
+              <td>{loan.CreatedAt ? formatNewsDate(loan.CreatedAt) : '—'}</td>
+              <td>{loan.StatusLoan?.Title ?? loan.Status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}

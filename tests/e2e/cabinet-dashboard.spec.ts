@@ -1,0 +1,58 @@
+// Issue 13, must show 1: per demo client, what the dashboard shows — amount to pay, due date,
+// status title, the actions offered — equals what the server's Loans, NextPayment and
+// ExpensesToPay answers say.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatNewsDate } from '../../src/domain/dates';
+import { formatRub } from '../../src/domain/money';
+import { useToken } from './account-helpers';
+import { DEMO_PASSWORD } from './shell-helpers';
+
+interface Loan {
+  Id: number;
+  StatusLoan?: { Title: string; Capabilities: string[]; State: number } | null;
+}
+
+const ACTIONS: Record<string, string> = { Pay: 'Оплатить', Prolong: 'Продлить заём', GetLoan: 'Получить новый заём' };
+
+async function signedIn(request: APIRequestContext, phone: string) {
+  const res = await request.post('/api/Account/Login', { data: { Phone: phone, Password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  const token = (await res.json()) as { Token: string; Expires: string };
+  const get = async <T>(path: string): Promise<T> => (await (await request.get(path, { headers: { Authorization: `Bearer ${token.Token}` } })).json()) as T;
+  return { token, get };
+}
+
+for (const [who, phone] of [
+  ['01 (active loan)', '79000000001'],
+  ['02 (refused)', '79000000002'],
+  ['03 (no loans)', '79000000003'],
+] as const) {
+  test(`dashboard of demo client ${who} says what the server says`, async ({ page, context, request, baseURL }) => {
+    const { token, get } = await signedIn(request, phone);
+    const loans = (await get<Loan[]>('/api/Loans?inActualState=false&v=1')).sort((a, b) => a.Id - b.Id);
+    const last = loans[loans.length - 1];
+    await useToken(context, baseURL!, token);
+    await page.goto('/lk/Dashboard');
+
+    await expect(page.getByTestId('loan-status-title')).toHaveText(last?.StatusLoan?.Title ?? 'Новый клиент');
+    const capabilities = last?.StatusLoan?.Capabilities ?? ['GetLoan'];
+    const offered = Object.entries(ACTIONS).filter(([capability]) => capabilities.includes(capability)).map(([, label]) => label);
+    await expect(page.getByTestId('loan-actions').getByRole('link')).toHaveText(offered);
+
+    const active = loans.find((l) => l.StatusLoan?.State === 4);
+    if (!active) {
+      await expect(page.getByTestId('active-loan')).toHaveCount(0);
+      return;
+    }
+    const next = await get<{ PaymentAmount: number; PaymentDate: string | null }>(`/api/Loans/${active.Id}/NextPayment`);
+    const expenses = await get<{ ExpenseType: number; ExpenseAmount: number }[]>(`/api/Loans/${active.Id}/ExpensesToPay`);
+    const sum = (type: number) => expenses.filter((e) => e.ExpenseType === type).reduce((s, e) => s + e.ExpenseAmount, 0);
+    const card = page.getByTestId('active-loan');
+    await expect(card.getByTestId('amount-to-pay')).toHaveText(formatRub(next.PaymentAmount));
+    await expect(card.getByTestId('due-date')).toHaveText(formatNewsDate(next.PaymentDate!));
+    await expect(card.getByTestId('expense-main-debt')).toHaveText(formatRub(sum(1)));
+    await expect(card.getByTestId('expense-interest')).toHaveText(formatRub(sum(2)));
+    await expect(card.getByTestId('expense-commission')).toHaveText(formatRub(sum(3)));
+    await expect(card.getByTestId('expense-additional')).toHaveText(formatRub(sum(4)));
+  });
+}
