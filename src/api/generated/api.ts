@@ -3374,19 +3374,21 @@ export interface components {
             Penalty: number;
             Total: number;
         };
-        /** @description Designed here (shape not given by the spec). What a prolongation costs. Kopecks. */
+        /** @description Designed here (shape not given by the spec). What a prolongation costs (Fee = interest for the added days, kopecks), the new due date, and the additional agreement the client signs for it. */
         ProlongedInfo: {
             Days: number;
             Fee: number;
             /** Format: date */
             NewDueDate: string;
+            Agreement: components["schemas"]["DocumentContent"];
         };
-        /** @description Designed here (shape not given by the spec). Allowed prolongation terms. */
+        /** @description Designed here (shape not given by the spec). Allowed prolongation terms; MaxDays is also limited by the legal cap on charges (130 % of the amount). */
         ProlongedSettings: {
             Available: boolean;
             MinDays: number;
             MaxDays: number;
             DaysStep: number;
+            DefaultDays: number;
         };
         /** @description Designed here (shape not given by the spec). */
         ProlongRequest: {
@@ -4597,6 +4599,7 @@ export interface operations {
             200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
