@@ -3313,6 +3313,8 @@ export interface components {
             Payments: components["schemas"]["LoanPayment"][];
             ExpenseToPay: components["schemas"]["Expense"][];
             Offer?: components["schemas"]["LoanOffer"] | null;
+            /** @description Designed here. The card the loan is paid out to and repaid from (Loans/SelectCard changes it). */
+            CardId?: number | null;
         };
         /**
          * @description Designed here. The individual conditions of an approved loan (Status 3, waiting for the
