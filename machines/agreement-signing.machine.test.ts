@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { agreementSigningMachine, type AgreementDocument } from './agreement-signing.machine';
 import { createFormMachine } from './form.machine';
+import type { CodeSent } from './sms-signing';
 
 const codeForm = createFormMachine({ id: 'smsCode', fields: ['code'] as const, validate: () => ({}) });
 
@@ -13,8 +14,8 @@ function start(initial: AgreementDocument, sign: () => Promise<unknown> = async 
     agreementSigningMachine.provide({
       actors: {
         fetchAgreement: fromPromise(async () => doc),
-        requestCode: fromPromise(async () => ({ CodeLength: 6, ResendAfterSeconds: 60, SentTo: '+7 (***) ***-00-10' })),
-        signAgreement: fromPromise(async ({ input }: { input: { agreementId: number; code: string } }) => {
+        requestCode: fromPromise(async (): Promise<CodeSent> => ({ CodeLength: 6, ResendAfterSeconds: 60, SentTo: '+7 (***) ***-00-10' })),
+        signAgreement: fromPromise(async ({ input }: { input: { agreementId: number; code: string } }): Promise<unknown> => {
           await sign();
           signed.push(input);
           doc = { ...doc, IsSigned: true, Content: `${doc.Content}<p>Подписано</p>` };

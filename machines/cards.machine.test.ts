@@ -8,12 +8,13 @@ function start(fail = false) {
   const actor = createActor(
     cardsMachine.provide({
       actors: {
-        startCardLink: fromPromise(async () => ({ Url: '/sandbox/payment/card?session=s' })),
-        setDefaultCard: fromPromise(async ({ input }: { input: { cardId: number } }) => {
+        startCardLink: fromPromise(async (): Promise<{ Url: string | null }> => ({ Url: '/sandbox/payment/card?session=s' })),
+        setDefaultCard: fromPromise(async ({ input }: { input: { cardId: number } }): Promise<unknown> => {
           calls.push(`default ${input.cardId}`);
           if (fail) throw new Error('Карта не найдена');
+          return { Success: true };
         }),
-        selectCardForLoan: fromPromise(async ({ input }: { input: { cardId: number; loanId: number } }) => void calls.push(`loan ${input.loanId} card ${input.cardId}`)),
+        selectCardForLoan: fromPromise(async ({ input }: { input: { cardId: number; loanId: number } }): Promise<unknown> => void calls.push(`loan ${input.loanId} card ${input.cardId}`)),
       },
       actions: { openProvider: (_, params) => void opened.push(params.url) },
     }),

@@ -15,12 +15,12 @@ function start(overrides: { settings?: ProlongationSettings; confirm?: (code: st
   const logic = prolongationMachine.provide({
     actors: {
       fetchSettings: fromPromise(async () => overrides.settings ?? SETTINGS),
-      fetchOffer: fromPromise(async ({ input }: { input: { days: number } }) => {
+      fetchOffer: fromPromise(async ({ input }: { input: { loanId: number; days: number } }) => {
         offers.push(input.days);
         return offerFor(input.days);
       }),
       requestCode: fromPromise(async () => (overrides.requestCode ? overrides.requestCode() : { CodeLength: 6, ResendAfterSeconds: 60, SentTo: '+7 (***) ***-00-10' })) as never,
-      confirmProlongation: fromPromise(async ({ input }: { input: { code: string } }) => {
+      confirmProlongation: fromPromise(async ({ input }: { input: { loanId: number; code: string } }): Promise<unknown> => {
         confirmed.push(input.code);
         return overrides.confirm ? overrides.confirm(input.code) : { Success: true };
       }),
