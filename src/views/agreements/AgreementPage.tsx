@@ -13,7 +13,7 @@ import { SmsCodeForm } from '../../components/signing/SmsCodeForm';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Html } from '../../components/ui/Html';
 import { Notice } from '../../components/ui/Notice';
-import { SERVER_ERROR } from '../../domain/messages';
+import { LoadError } from '../../components/ui/LoadError';
 import { Actions, DocumentBox, Section } from '../prolongation/styles';
 
 function Agreement({ agreementId }: { agreementId: number }) {
@@ -37,17 +37,11 @@ function Agreement({ agreementId }: { agreementId: number }) {
   if (loadFailed || !document) {
     return (
       <Section>
-        <Notice tone="error" role="alert">
-          {error ?? SERVER_ERROR}
-        </Notice>
-        <Actions>
-          <Button type="button" onClick={() => actor.send({ type: 'load.retry' })}>
-            Попробовать ещё раз
-          </Button>
+        <LoadError message={error} onRetry={() => actor.send({ type: 'load.retry' })}>
           <ButtonLink href="/lk/agreements" variant="secondary">
             Все документы
           </ButtonLink>
-        </Actions>
+        </LoadError>
       </Section>
     );
   }

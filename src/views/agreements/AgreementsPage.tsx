@@ -7,12 +7,11 @@ import { agreementsQueries, createAgreementsApi, type AgreementSummary } from '.
 import type { ViewProps } from '../../app/route-types';
 import { useSessionServices } from '../../app/session/SessionProvider';
 import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { Button } from '../../components/ui/Button';
+import { LoadError } from '../../components/ui/LoadError';
 import { Notice } from '../../components/ui/Notice';
-import { SERVER_ERROR } from '../../domain/messages';
 import { styled } from '../../theme/stitches.config';
 import { formatNewsDate } from '../news/news-date';
-import { Actions, Section } from '../prolongation/styles';
+import { Section } from '../prolongation/styles';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$3' });
 const Item = styled('li', {
@@ -38,18 +37,7 @@ export default function AgreementsPage({ route }: ViewProps) {
       <PageTitle>{route.meta.title}</PageTitle>
       <Section>
         {list.isPending ? <Loading role="status">Загрузка…</Loading> : null}
-        {list.isError ? (
-          <>
-            <Notice tone="error" role="alert">
-              {list.error.message || SERVER_ERROR}
-            </Notice>
-            <Actions>
-              <Button type="button" onClick={() => void list.refetch()}>
-                Попробовать ещё раз
-              </Button>
-            </Actions>
-          </>
-        ) : null}
+        {list.isError ? <LoadError message={list.error.message} onRetry={() => void list.refetch()} /> : null}
         {list.data && list.data.length === 0 ? <Notice role="status">Документов пока нет.</Notice> : null}
         {list.data && list.data.length > 0 ? (
           <>

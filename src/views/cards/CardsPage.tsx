@@ -14,7 +14,7 @@ import { Container, Loading, PageTitle } from '../../components/layout/Container
 import { Spinner } from '../../components/form/styles';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
-import { SERVER_ERROR } from '../../domain/messages';
+import { LoadError } from '../../components/ui/LoadError';
 import { styled } from '../../theme/stitches.config';
 import { Actions, Section } from '../prolongation/styles';
 import { CardPhoto } from './CardPhoto';
@@ -62,18 +62,7 @@ export default function CardsPage({ route }: ViewProps) {
           </Notice>
         ) : null}
         {cards.isPending ? <Loading role="status">Загрузка…</Loading> : null}
-        {cards.isError ? (
-          <>
-            <Notice tone="error" role="alert">
-              {cards.error.message || SERVER_ERROR}
-            </Notice>
-            <Actions>
-              <Button type="button" onClick={() => void cards.refetch()}>
-                Попробовать ещё раз
-              </Button>
-            </Actions>
-          </>
-        ) : null}
+        {cards.isError ? <LoadError message={cards.error.message} onRetry={() => void cards.refetch()} /> : null}
         {cards.data && cards.data.length === 0 ? <Notice role="status">Привязанных карт пока нет. Добавьте карту, чтобы получать займы и погашать их.</Notice> : null}
         {cards.data && cards.data.length > 0 ? (
           <List data-testid="cards-list">

@@ -12,6 +12,7 @@ import { useSessionServices } from '../../app/session/SessionProvider';
 import { Container, Loading, PageTitle } from '../../components/layout/Container';
 import { SmsCodeForm } from '../../components/signing/SmsCodeForm';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { LoadError } from '../../components/ui/LoadError';
 import { Notice } from '../../components/ui/Notice';
 import { formatRub } from '../../domain/money';
 import { formatNewsDate } from '../news/news-date';
@@ -20,21 +21,6 @@ import { TermStep } from './TermStep';
 import { Actions, Section } from './styles';
 
 type ProlongationActor = ReturnType<typeof useActorRef<ReturnType<typeof provideProlongation>>>;
-
-function FailedLoad({ actor, message, retry }: { actor: ProlongationActor; message: string | null; retry: 'load.retry' | 'offer.retry' }) {
-  return (
-    <Section>
-      <Notice tone="error" role="alert" data-testid="prolongation-error">
-        {message ?? 'Ошибка на сервере'}
-      </Notice>
-      <Actions>
-        <Button type="button" onClick={() => actor.send({ type: retry })}>
-          Попробовать ещё раз
-        </Button>
-      </Actions>
-    </Section>
-  );
-}
 
 function Signed({ actor }: { actor: ProlongationActor }) {
   const offer = useSelector(actor, (s) => s.context.offer!);
@@ -96,9 +82,9 @@ function Prolongation({ loanId }: { loanId: number }) {
     case 'leaving':
       return <Loading role="status">Загрузка…</Loading>;
     case 'loadFailed':
-      return <FailedLoad actor={actor} message={error} retry="load.retry" />;
+      return <LoadError message={error} onRetry={() => actor.send({ type: 'load.retry' })} />;
     case 'priceFailed':
-      return <FailedLoad actor={actor} message={error} retry="offer.retry" />;
+      return <LoadError message={error} onRetry={() => actor.send({ type: 'offer.retry' })} />;
     case 'unavailable':
       return (
         <Section>
