@@ -1,10 +1,15 @@
 // The client's agreements (issue 14): the list with what waits for the signature, one document,
 // signing by SMS code (RepeatSignAgreements, ApproveSignAgreements), the signed document after;
-// 3 wrong codes kill the code; another client's document is 404; malformed bodies are 400.
+// 3 wrong codes kill the code; another client's document is 404; malformed bodies are 400;
+// none of these operations answers 501.
 import { expect, test } from 'vitest';
+import { loadConfig } from '../config';
+import { operationKey } from '../contract/register';
+import { modules } from '../modules';
 import { clock } from '../modules/accounts/clock';
 import { bearer, call, DEMO, lastCode, login, serverPerFile, wrongCode } from './accounts-helpers';
 import { sandboxAgreement } from './agreement-fixture';
+import { contractOperations } from './inject-checked';
 
 const server = serverPerFile();
 /** Demo client 10: the new edition of the general conditions waits for the signature. */
@@ -92,4 +97,12 @@ test('malformed bodies are 400 with a reason', async () => {
   expect((await call(app, { url: '/api/Agreement?id=abc', headers: auth })).statusCode).toBe(400);
   expect((await call(app, { url: '/api/Agreement', headers: auth })).statusCode).toBe(400);
   expect((await call(app, { url: '/api/Agreement?id=999999', headers: auth })).statusCode).toBe(404);
+});
+
+test('no Agreement*, Loans/{id}/Prolonged* or card operation of the contract is left without a handler (501)', async () => {
+  const ctx = { config: loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent' }), db: server().database.db };
+  const handled = new Set(modules.flatMap((m) => Object.keys(m.handlers?.(ctx) ?? {})));
+  const ours = contractOperations().filter((op) => /\/Agreement|SignAgreements|\/Loans\/\{id\}\/(Prolonged|ApproveProlonged|ConfirmProlonged)|\/cards(\/(?!AddCardFromOld)|$)|SelectCard/.test(op.path));
+  expect(ours.length).toBeGreaterThan(15);
+  expect(ours.map(operationKey).filter((key) => !handled.has(key))).toEqual([]);
 });
