@@ -16,41 +16,58 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+type Screen = { name: string; path: (ids: Ids) => string; ready: string };
+interface Ids {
+  loanId: number;
+  documentId: number;
+}
+
+const SCREENS: Screen[] = [
+  { name: 'prolongation', path: (ids) => `/lk/loans/${ids.loanId}/prolongation`, ready: 'prolongation-next' },
+  { name: 'documents', path: () => '/lk/agreements', ready: 'agreements-list' },
+  { name: 'one document', path: (ids) => `/lk/agreements/${ids.documentId}`, ready: 'agreement-document' },
+  { name: 'cards', path: () => '/lk/cards', ready: 'cards-list' },
+];
+
 for (const [device, options] of [
   ['1280 px', DESKTOP],
   ['375 px mobile', MOBILE],
 ] as const) {
-  test(`money screens at ${device}: no serious or critical violations, no sideways scroll`, async ({ browser }, info) => {
-    const { baseURL, locale, timezoneId } = info.project.use;
-    const context = await browser.newContext({ ...options, baseURL, locale, timezoneId });
-    const page = await context.newPage();
-    const client = await signInMoneyClient(context, baseURL!);
-    const loan = (await client.get<{ Id: number; Status: number }[]>('/api/Loans?inActualState=false&v=1')).find((l) => l.Status === 4 || l.Status === 5)!;
-    const document = (await client.get<{ Id: number }[]>('/api/Agreement/List'))[0]!;
+  test.describe(`money screens at ${device}`, () => {
+    // One signed-in page per worker and device; each screen is a full page load of its own test.
+    let page: Page;
+    let ids: Ids;
+    test.beforeAll(async ({ browser }, info) => {
+      const { baseURL, locale, timezoneId } = info.project.use;
+      const context = await browser.newContext({ ...options, baseURL, locale, timezoneId });
+      page = await context.newPage();
+      const client = await signInMoneyClient(context, baseURL!);
+      const loan = (await client.get<{ Id: number; Status: number }[]>('/api/Loans?inActualState=false&v=1')).find((l) => l.Status === 4 || l.Status === 5)!;
+      const document = (await client.get<{ Id: number }[]>('/api/Agreement/List'))[0]!;
+      ids = { loanId: loan.Id, documentId: document.Id };
+    });
+    test.afterAll(async () => page.context().close());
 
-    const screens: [string, string][] = [
-      [`/lk/loans/${loan.Id}/prolongation`, 'prolongation-next'],
-      ['/lk/agreements', 'agreements-list'],
-      [`/lk/agreements/${document.Id}`, 'agreement-document'],
-      ['/lk/cards', 'cards-list'],
-    ];
-    for (const [path, ready] of screens) {
-      await page.goto(path);
-      await expect(page.getByTestId(ready)).toBeVisible();
-      await expect(page.getByText('Загрузка…', { exact: true })).toHaveCount(0);
-      expect(await seriousViolations(page), path).toEqual([]);
-      expect(await fitsWidth(page), `${path} fits ${device}`).toBe(true);
+    for (const screen of SCREENS) {
+      test(`${screen.name}: no serious or critical violations, no sideways scroll`, async () => {
+        const path = screen.path(ids);
+        await page.goto(path);
+        await expect(page.getByTestId(screen.ready)).toBeVisible();
+        await expect(page.getByText('Загрузка…', { exact: true })).toHaveCount(0);
+        expect(await seriousViolations(page), path).toEqual([]);
+        expect(await fitsWidth(page), `${path} fits ${device}`).toBe(true);
+      });
     }
 
-    // The prolongation's agreement step (reached without asking for a code) by keyboard.
-    await page.goto(`/lk/loans/${loan.Id}/prolongation`);
-    await page.getByTestId('prolongation-next').focus();
-    await page.keyboard.press('Enter');
-    await page.getByTestId('prolongation-consent').focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByTestId('prolongation-request-code')).toBeEnabled();
-    expect(await seriousViolations(page), 'agreement step').toEqual([]);
-    expect(await fitsWidth(page), 'agreement step fits').toBe(true);
-    await context.close();
+    test("the prolongation's agreement step, reached by keyboard (no code is asked for)", async () => {
+      await page.goto(`/lk/loans/${ids.loanId}/prolongation`);
+      await page.getByTestId('prolongation-next').focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('prolongation-consent').focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByTestId('prolongation-request-code')).toBeEnabled();
+      expect(await seriousViolations(page), 'agreement step').toEqual([]);
+      expect(await fitsWidth(page), 'agreement step fits').toBe(true);
+    });
   });
 }
