@@ -13,11 +13,11 @@ export function AgreementStep({ actor }: { actor: ProlongationActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);
   const consentId = useId();
-  const titleId = useId();
   return (
     <Section data-testid="prolongation-agreement">
-      <h2 id={titleId}>{agreement.Name}</h2>
-      <DocumentBox tabIndex={0} role="region" aria-labelledby={titleId}>
+      <h2>Прочитайте соглашение</h2>
+      {/* The document carries its own title; the region is named after it for screen readers. */}
+      <DocumentBox tabIndex={0} role="region" aria-label={agreement.Name}>
         <Html html={agreement.Content} />
       </DocumentBox>
       {error ? (
