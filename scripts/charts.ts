@@ -18,6 +18,9 @@ import { postLoginRoutingMachine } from '../machines/post-login-routing.machine'
 import { registrationMachine } from '../machines/registration.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { sidebarMachine } from '../machines/sidebar.machine';
+import { prolongationMachine } from '../machines/prolongation.machine';
+import { agreementSigningMachine } from '../machines/agreement-signing.machine';
+import { cardsMachine } from '../machines/cards.machine';
 
 const OUT = join(import.meta.dirname, '..', 'docs', 'machines');
 const NOTES = join(OUT, 'notes.md');
@@ -35,6 +38,9 @@ export const CHARTS: Array<{ file: string; title: string; machine: AnyStateMachi
   { file: 'device', title: 'Device', machine: deviceMachine, source: 'machines/device.machine.ts' },
   { file: 'chat-widget', title: 'Chat widget', machine: chatWidgetMachine, source: 'machines/chat-widget.machine.ts' },
   { file: 'code-resend', title: 'Code resend', machine: codeResendMachine, source: 'machines/code-resend.machine.ts' },
+  { file: 'prolongation', title: 'Prolongation', machine: prolongationMachine, source: 'machines/prolongation.machine.ts' },
+  { file: 'agreement-signing', title: 'Agreement signing', machine: agreementSigningMachine, source: 'machines/agreement-signing.machine.ts' },
+  { file: 'cards', title: 'Cards', machine: cardsMachine, source: 'machines/cards.machine.ts' },
   { file: 'loan-offer', title: 'Loan offer signing', machine: loanOfferMachine, source: 'machines/loan-offer.machine.ts' },
 ];
 

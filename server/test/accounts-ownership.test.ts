@@ -131,7 +131,7 @@ test('prolongation: settings, price, SMS signature; the due date moves and inter
   const app = await boot();
   const auth = bearer(await login(app, DEMO.active));
   const loan = (await call(app, { url: '/api/Loans', headers: auth })).json()[0];
-  expect((await call(app, { url: `/api/Loans/${loan.Id}/ProlongedSettings`, headers: auth })).json()).toEqual({ Available: true, MinDays: 7, MaxDays: 30, DaysStep: 1 });
+  expect((await call(app, { url: `/api/Loans/${loan.Id}/ProlongedSettings`, headers: auth })).json()).toEqual({ Available: true, MinDays: 7, MaxDays: 30, DaysStep: 1, DefaultDays: 14 });
   const info = (await call(app, { url: `/api/Loans/${loan.Id}/ProlongedInfo?days=10`, headers: auth })).json();
   expect(info).toMatchObject({ Days: 10, Fee: 80_000 });
   expect((await call(app, { url: `/api/Loans/${loan.Id}/ProlongedInfo?days=3`, headers: auth })).statusCode).toBe(400);

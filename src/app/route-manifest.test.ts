@@ -10,8 +10,8 @@ const guarded = (path: string) => manifest.guardedAreas.some((source) => new Reg
 
 describe('route manifest', () => {
   const samples = [
-    ...routes.map((route) => buildPath(route.path, { name: 'zaim-do-zarplaty', type: 'passport' })),
-    ...routes.map((route) => buildPath(route.path, { name: 'x', type: 'x' }).toLowerCase()),
+    ...routes.map((route) => buildPath(route.path, { name: 'zaim-do-zarplaty', type: 'passport', id: '7' })),
+    ...routes.map((route) => buildPath(route.path, { name: 'x', type: 'x', id: '7' }).toLowerCase()),
     '/no/such/page',
     '/Faqs',
     '/News/a/b',

@@ -26,6 +26,10 @@ const DadataPage = lazy(() => import('../views/dev/DadataPage'));
 const UploadPage = lazy(() => import('../views/dev/UploadPage'));
 const ProdInfoPage = lazy(() => import('../views/dev/ProdInfoPage'));
 const GuidelinesPage = lazy(() => import('../views/dev/GuidelinesPage'));
+const ProlongationPage = lazy(() => import('../views/prolongation/ProlongationPage'));
+const AgreementsPage = lazy(() => import('../views/agreements/AgreementsPage'));
+const AgreementPage = lazy(() => import('../views/agreements/AgreementPage'));
+const CardsPage = lazy(() => import('../views/cards/CardsPage'));
 
 /** The item must exist: 404 (or the API's 4xx) otherwise. */
 const existsCheck =
@@ -110,6 +114,10 @@ export const routes: readonly AppRoute[] = [
   cabinet('profile-sbp', '/lk/payment-sbp', 'Оплата через СБП'),
   cabinet('payment-callback-sbc', '/lk/paymentCallback/SBC', 'Результат оплаты'),
   cabinet('payment-callback-tinkoff', '/lk/paymentCallback/Tinkoff', 'Результат оплаты'),
+  cabinet('loan-prolongation', '/lk/loans/:id/prolongation', 'Продление займа', ProlongationPage),
+  cabinet('agreements', '/lk/agreements', 'Документы', AgreementsPage),
+  cabinet('agreement', '/lk/agreements/:id', 'Документ', AgreementPage),
+  cabinet('cards', '/lk/cards', 'Банковские карты', CardsPage),
 
   dev('test-prod', '/test/prod', 'Сборка и конфигурация', ProdInfoPage),
   dev('test-icons', '/test/icons', 'Иконки', IconsPage),

@@ -1,9 +1,9 @@
 // Agreements a client signs at registration with an SMS code (simple electronic signature).
-// RepeatSignAgreements sends the signing code (the first time as well as again).
+// Their signing calls (RepeatSignAgreements, ApproveSignAgreements) and GetStartUnsignedAgreement
+// serve every agreement of the client and live in the agreements module.
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { confirmCode, sendCode } from './codes';
 import { userIdOf } from './sessions';
 import { getUser } from './users';
 
@@ -51,24 +51,5 @@ export function agreementHandlers(db: AppDb): HandlerMap {
       }));
     },
     'GET /api/Account/GetAgreementForRegistration/{id}': async (request) => documentAnswer(agreement((request.params as { id: number }).id)),
-    'GET /api/Account/GetStartUnsignedAgreement/{id}': async (request) => {
-      const user = await getUser(db, userIdOf(request));
-      if (user.agreements_signed === 1) throw new ApiError(404, 'NOT_FOUND', 'Неподписанных документов нет');
-      return documentAnswer(agreement((request.params as { id: number }).id));
-    },
-    'POST /api/Account/RepeatSignAgreements/{id}': async (request) => {
-      agreement((request.params as { id: number }).id);
-      const user = await getUser(db, userIdOf(request));
-      const { CodeLength, ResendAfterSeconds, SentTo } = await sendCode(db, { purpose: 'sign-agreements', channel: 'sms', target: user.phone, userId: user.id });
-      return { CodeLength, ResendAfterSeconds, SentTo };
-    },
-    'POST /api/Account/ApproveSignAgreements': async (request) => {
-      const body = request.body as { AgreementIds: number[]; Code: string };
-      body.AgreementIds.forEach(agreement);
-      const userId = userIdOf(request);
-      await confirmCode(db, { purpose: 'sign-agreements', userId, code: body.Code });
-      await db.updateTable('user_account').set({ agreements_signed: 1 }).where('id', '=', userId).execute();
-      return { Success: true };
-    },
   };
 }

@@ -3,6 +3,7 @@
 import type { AppDb } from '../../db/database';
 import { addCard } from '../cards/service';
 import { issueLoan, recordRefusal } from '../loans/service';
+import { addDemoTermsUpdate } from '../agreements/demo';
 import { addDemoMessages } from '../messages';
 import { addDemoQuestionBanner } from '../service-banners';
 import { openDemoUnderRequest } from '../under-request';
@@ -88,6 +89,21 @@ export const DEMO_CLIENTS: DemoClient[] = [
       await addDemoMessages(db, userId, { read: 1, unread: 2 });
       await addDemoQuestionBanner(db, userId);
       await openDemoUnderRequest(db, userId);
+    },
+  },
+  // Money in the cabinet (issue 14): an active loan to prolong, a document waiting for the signature.
+  {
+    phone: '79000000010',
+    first: 'Сергей',
+    last: 'Орлов',
+    middle: 'Николаевич',
+    birth: '1990-05-18',
+    finished: true,
+    registrationData: fullRegistration,
+    async setup(db, userId) {
+      const cardId = await addCard(db, userId, { last4: '7714', expiryMonth: 9, expiryYear: 2030, paymentSystem: 'Visa' });
+      await issueLoan(db, { userId, amount: 500_000, termDays: 21, cardId, issuedDaysAgo: 5 });
+      await addDemoTermsUpdate(db, userId);
     },
   },
 ];

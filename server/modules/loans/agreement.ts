@@ -4,14 +4,14 @@ import type { UserRow } from '../accounts/users';
 import { offerOf } from './offer';
 import type { LoanRow } from './service';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const rub = (kopecks: number) =>
+export const rub = (kopecks: number) =>
   `${(kopecks / 100).toLocaleString('ru-RU', { minimumFractionDigits: kopecks % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}\u00a0₽`;
 
-const ruDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
-const percent = (value: number, digits: number) =>
+export const ruDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+export const percent = (value: number, digits: number) =>
   `${value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: 3 })}\u00a0%`;
 
 export function agreementHtml(loan: LoanRow, user: UserRow, today: string): string {

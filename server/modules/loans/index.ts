@@ -36,6 +36,7 @@ async function loanAnswers(db: AppDb, loans: LoanRow[]) {
     Payments: payments.get(l.id) ?? [],
     ExpenseToPay: isActive(l) ? (expenses.get(l.id) ?? []) : [],
     Offer: offerOf(l, nowDate()),
+    CardId: l.card_id,
   }));
 }
 

@@ -44,6 +44,18 @@ export interface LoansTables {
     interest: number;
     paid: number;
   };
+  /** Each signed prolongation: the term added, its fee and the due dates before and after. */
+  loan_prolongation: {
+    id: Generated<number>;
+    loan_id: number;
+    days: number;
+    fee: number;
+    previous_due_date: string;
+    new_due_date: string;
+    signed_at: string;
+    /** The signed additional agreement (client_agreement). */
+    agreement_id: number;
+  };
 }
 
 export const loansMigrations = {
@@ -98,6 +110,21 @@ export const loansMigrations = {
       await db.schema.alterTable('loan').addColumn('interest', 'integer').execute();
       await db.schema.alterTable('loan').addColumn('psk_thousandths', 'integer').execute();
       await db.schema.alterTable('loan').addColumn('promo', 'integer').execute();
+    },
+  },
+  '0420-loan-prolongation': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('loan_prolongation')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('loan_id', 'integer', (c) => c.notNull().references('loan.id').onDelete('cascade'))
+        .addColumn('days', 'integer', (c) => c.notNull())
+        .addColumn('fee', 'integer', (c) => c.notNull())
+        .addColumn('previous_due_date', 'text', (c) => c.notNull())
+        .addColumn('new_due_date', 'text', (c) => c.notNull())
+        .addColumn('signed_at', 'text', (c) => c.notNull())
+        .addColumn('agreement_id', 'integer', (c) => c.notNull())
+        .execute();
     },
   },
 };

@@ -3313,6 +3313,8 @@ export interface components {
             Payments: components["schemas"]["LoanPayment"][];
             ExpenseToPay: components["schemas"]["Expense"][];
             Offer?: components["schemas"]["LoanOffer"] | null;
+            /** @description Designed here. The card the loan is paid out to and repaid from (Loans/SelectCard changes it). */
+            CardId?: number | null;
         };
         /**
          * @description Designed here. The individual conditions of an approved loan (Status 3, waiting for the
@@ -3374,19 +3376,21 @@ export interface components {
             Penalty: number;
             Total: number;
         };
-        /** @description Designed here (shape not given by the spec). What a prolongation costs. Kopecks. */
+        /** @description Designed here (shape not given by the spec). What a prolongation costs (Fee = interest for the added days, kopecks), the new due date, and the additional agreement the client signs for it. */
         ProlongedInfo: {
             Days: number;
             Fee: number;
             /** Format: date */
             NewDueDate: string;
+            Agreement: components["schemas"]["DocumentContent"];
         };
-        /** @description Designed here (shape not given by the spec). Allowed prolongation terms. */
+        /** @description Designed here (shape not given by the spec). Allowed prolongation terms; MaxDays is also limited by the legal cap on charges (130 % of the amount). */
         ProlongedSettings: {
             Available: boolean;
             MinDays: number;
             MaxDays: number;
             DaysStep: number;
+            DefaultDays: number;
         };
         /** @description Designed here (shape not given by the spec). */
         ProlongRequest: {
@@ -4639,6 +4643,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ClientKeyRejected"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -1,0 +1,100 @@
+// /lk/agreements/:id — one document: read it, sign it with the SMS code, then it shows as signed
+// with its signature block (machines/agreement-signing.machine.ts). Renders the machine's state.
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import type { FormActorRef } from '../../../machines/form.machine';
+import { createAgreementsApi } from '../../api/agreements';
+import { provideAgreementSigning } from '../../app/agreement-signing';
+import type { ViewProps } from '../../app/route-types';
+import { useSessionServices } from '../../app/session/SessionProvider';
+import { Container, Loading, PageTitle } from '../../components/layout/Container';
+import { SmsCodeForm } from '../../components/signing/SmsCodeForm';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { Html } from '../../components/ui/Html';
+import { Notice } from '../../components/ui/Notice';
+import { LoadError } from '../../components/ui/LoadError';
+import { Actions, DocumentBox, Section } from '../prolongation/styles';
+
+function Agreement({ agreementId }: { agreementId: number }) {
+  const { clients } = useSessionServices();
+  const queryClient = useQueryClient();
+  const logic = useMemo(() => provideAgreementSigning(createAgreementsApi(clients.api), queryClient), [clients.api, queryClient]);
+  const actor = useActorRef(logic, { input: { agreementId } });
+  const document = useSelector(actor, (s) => s.context.document);
+  const error = useSelector(actor, (s) => s.context.error);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'));
+  const reading = useSelector(actor, (s) => s.hasTag('reading'));
+  const signed = useSelector(actor, (s) => s.hasTag('signed'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const canResend = useSelector(actor, (s) => s.hasTag('canResend'));
+  const form = useSelector(actor, (s) => (s.hasTag('code') ? (s.children.codeForm as FormActorRef<'code'> | undefined) : undefined));
+  const sentTo = useSelector(actor, (s) => s.context.sentTo);
+  const titleId = useId();
+
+  if (loading) return <Loading role="status">Загрузка…</Loading>;
+  if (loadFailed || !document) {
+    return (
+      <Section>
+        <LoadError message={error} onRetry={() => actor.send({ type: 'load.retry' })}>
+          <ButtonLink href="/lk/agreements" variant="secondary">
+            Все документы
+          </ButtonLink>
+        </LoadError>
+      </Section>
+    );
+  }
+  return (
+    <Section>
+      <h2 id={titleId}>{document.Name}</h2>
+      {signed ? (
+        <Notice tone="success" role="status" data-testid="agreement-signed">
+          Документ подписан.
+        </Notice>
+      ) : null}
+      <DocumentBox tabIndex={0} role="region" aria-labelledby={titleId} data-testid="agreement-document">
+        <Html html={document.Content} />
+      </DocumentBox>
+      {reading ? (
+        <>
+          {error ? (
+            <Notice tone="error" role="alert">
+              {error}
+            </Notice>
+          ) : null}
+          <p>Документ подписывается простой электронной подписью — кодом из SMS, который придёт на ваш телефон.</p>
+          <Actions>
+            <Button type="button" disabled={busy} onClick={() => actor.send({ type: 'code.request' })} data-testid="agreement-request-code">
+              Подписать кодом из SMS
+            </Button>
+          </Actions>
+        </>
+      ) : null}
+      {form ? (
+        <SmsCodeForm id="agreement" form={form} sentTo={sentTo} busy={busy} canResend={canResend} onResend={() => actor.send({ type: 'code.resend' })} submitLabel="Подписать" error={error} />
+      ) : null}
+      <Actions>
+        <ButtonLink href="/lk/agreements" variant="secondary">
+          Все документы
+        </ButtonLink>
+      </Actions>
+    </Section>
+  );
+}
+
+export default function AgreementPage({ route, params }: ViewProps) {
+  const id = Number(params.id);
+  return (
+    <Container data-testid="page-agreement">
+      <PageTitle>{route.meta.title}</PageTitle>
+      {Number.isInteger(id) && id > 0 ? (
+        <Agreement agreementId={id} />
+      ) : (
+        <Notice tone="error" role="alert">
+          Документ не найден.
+        </Notice>
+      )}
+    </Container>
+  );
+}
