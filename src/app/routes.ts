@@ -6,6 +6,8 @@ import { matchPath, type RouteParams } from './route-match';
 import { RouteCheckError, type AppRoute, type RouteCheck, type RouteMeta } from './route-types';
 import { pageNotFoundMessage } from '../domain/messages';
 import { flowViews } from './flow-views';
+import { viewerEnabled } from './inspector';
+import { readRuntimeConfig } from './runtime-config';
 
 const HomePage = lazy(() => import('../views/home/HomePage'));
 const MaterialsPage = lazy(() => import('../views/content/MaterialsPage'));
@@ -25,6 +27,7 @@ const DadataPage = lazy(() => import('../views/dev/DadataPage'));
 const UploadPage = lazy(() => import('../views/dev/UploadPage'));
 const ProdInfoPage = lazy(() => import('../views/dev/ProdInfoPage'));
 const GuidelinesPage = lazy(() => import('../views/dev/GuidelinesPage'));
+const MachinesPage = lazy(() => import('../views/dev/machines/MachinesPage'));
 
 /** The item must exist: 404 (or the API's 4xx) otherwise. */
 const existsCheck =
@@ -41,6 +44,12 @@ const existsCheck =
 
 const newsExists = existsCheck((params, { queryClient }) => queryClient.fetchQuery(newsItemQuery(params.name ?? '')));
 const materialsExist = existsCheck((_params, { queryClient, path }) => queryClient.fetchQuery(siteMaterialsQuery(path)));
+
+/** The statechart viewer is there in the sandbox and dev builds, a 404 in a production configuration (issue 18). */
+export const viewerAvailable: RouteCheck = async ({ path }) => {
+  const config = readRuntimeConfig(typeof window === 'undefined' ? undefined : window.__APP_CONFIG__);
+  if (!viewerEnabled(config)) throw new RouteCheckError(404, pageNotFoundMessage(path));
+};
 
 type Spec = Omit<AppRoute, 'area' | 'layout' | 'meta'> & Partial<Pick<AppRoute, 'area' | 'layout'>> & { meta: RouteMeta };
 
@@ -117,6 +126,7 @@ export const routes: readonly AppRoute[] = [
   dev('test-upload', '/test/upload', 'Загрузка файла', UploadPage),
   dev('guidelines', '/guidelines', 'UI-кит', GuidelinesPage),
   dev('guidelines-icons', '/guidelines/icons', 'Иконки', IconsPage),
+  { ...dev('guidelines-machines', '/guidelines/machines', 'Машины состояний', MachinesPage), check: viewerAvailable },
   dev('guidelines-400', '/guidelines/400', 'Ошибка 400', ErrorRoutePage),
   dev('guidelines-403', '/guidelines/403', 'Ошибка 403', ErrorRoutePage),
   dev('guidelines-404', '/guidelines/404', 'Ошибка 404', ErrorRoutePage),
