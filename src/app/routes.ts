@@ -46,10 +46,12 @@ const newsExists = existsCheck((params, { queryClient }) => queryClient.fetchQue
 const materialsExist = existsCheck((_params, { queryClient, path }) => queryClient.fetchQuery(siteMaterialsQuery(path)));
 
 /** The statechart viewer is there in the sandbox and dev builds, a 404 in a production configuration (issue 18). */
-export const viewerAvailable: RouteCheck = async ({ path }) => {
-  const config = readRuntimeConfig(typeof window === 'undefined' ? undefined : window.__APP_CONFIG__);
-  if (!viewerEnabled(config)) throw new RouteCheckError(404, pageNotFoundMessage(path));
-};
+export const viewerAvailable =
+  (devBuild: boolean = import.meta.env.DEV): RouteCheck =>
+  async ({ path }) => {
+    const config = readRuntimeConfig(typeof window === 'undefined' ? undefined : window.__APP_CONFIG__);
+    if (!viewerEnabled(config, devBuild)) throw new RouteCheckError(404, pageNotFoundMessage(path));
+  };
 
 type Spec = Omit<AppRoute, 'area' | 'layout' | 'meta'> & Partial<Pick<AppRoute, 'area' | 'layout'>> & { meta: RouteMeta };
 
@@ -126,7 +128,7 @@ export const routes: readonly AppRoute[] = [
   dev('test-upload', '/test/upload', 'Загрузка файла', UploadPage),
   dev('guidelines', '/guidelines', 'UI-кит', GuidelinesPage),
   dev('guidelines-icons', '/guidelines/icons', 'Иконки', IconsPage),
-  { ...dev('guidelines-machines', '/guidelines/machines', 'Машины состояний', MachinesPage), check: viewerAvailable },
+  { ...dev('guidelines-machines', '/guidelines/machines', 'Машины состояний', MachinesPage), check: viewerAvailable() },
   dev('guidelines-400', '/guidelines/400', 'Ошибка 400', ErrorRoutePage),
   dev('guidelines-403', '/guidelines/403', 'Ошибка 403', ErrorRoutePage),
   dev('guidelines-404', '/guidelines/404', 'Ошибка 404', ErrorRoutePage),

@@ -1,7 +1,8 @@
 // A machine's model-based coverage (what `npm run test:model` measures) and, for testers, the
 // generated paths as readable steps, a page at a time.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { stepText } from '../../../../tests/model/narrate';
+import { TextField } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/Button';
 import type { ModelResult } from './model-types';
 import { Muted, Paths } from './styles';
@@ -10,17 +11,23 @@ const PAGE = 25;
 
 function PathList({ result }: { result: Extract<ModelResult, { coverage: object }> }) {
   const [shown, setShown] = useState(PAGE);
-  const { paths } = result;
+  const [query, setQuery] = useState('');
+  const texts = useMemo(() => result.paths.map((p) => [p.start, ...p.steps.map(stepText)]), [result.paths]);
+  const needle = query.trim().toLowerCase();
+  const paths = needle ? texts.filter((lines) => lines.some((line) => line.toLowerCase().includes(needle))) : texts;
+  const filterId = `paths-filter-${result.machineId}`;
   return (
     <details data-testid={`paths-${result.machineId}`}>
-      <summary>Пути для тестировщиков: {paths.length} (те же, что проходят модельные тесты)</summary>
+      <summary>Пути для тестировщиков: {texts.length} (те же, что проходят модельные тесты)</summary>
+      <TextField id={filterId} label="Найти пути, где есть слова" value={query} error={null} onChange={setQuery} onBlur={() => {}} onFocus={() => {}} autoComplete="off" />
+      <Muted role="status">{needle ? `Найдено путей: ${paths.length}` : null}</Muted>
       <Paths>
-        {paths.slice(0, shown).map((path, i) => (
+        {paths.slice(0, shown).map(([start, ...steps], i) => (
           <li key={i} data-testid="model-path">
-            {path.start}
+            {start}
             <ol>
-              {path.steps.map((step, j) => (
-                <li key={j}>{stepText(step)}</li>
+              {steps.map((step, j) => (
+                <li key={j}>{step}</li>
               ))}
             </ol>
           </li>
