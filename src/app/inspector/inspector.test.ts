@@ -65,13 +65,14 @@ describe('statechart inspector', () => {
     });
   });
 
-  it('answers the viewer’s hello with the live actors and their charts; the viewer leaves out its own tab', () => {
+  it('answers the viewer’s hello with the live actors, their charts and the recent events; the viewer leaves out its own tab', () => {
     const { store, sent, inspect, hello } = wire();
     createActor(loginScreensMachine, { inspect }).start();
     sent.length = 0;
     hello();
-    expect(sent).toHaveLength(1);
+    expect(sent.map((m) => m.kind)).toEqual(['actor', 'event']);
     expect(sent[0]).toMatchObject({ kind: 'actor', chart: { id: 'loginScreens' } });
+    expect(sent[1]).toMatchObject({ kind: 'event', report: { type: 'xstate.init' } });
     const own = createInspectorStore('app');
     own.receive(sent[0]!);
     expect(own.getSnapshot().actors).toEqual([]);

@@ -3,7 +3,9 @@
 // safe (redact.ts). Answers the viewer's `hello` with every live actor and its chart.
 import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
 import { describeMachine, type MachineChart } from './describe';
-import type { ActorReport, InspectorMessage } from './protocol';
+import type { ActorReport, EventReport, InspectorMessage } from './protocol';
+
+const RECENT_EVENTS = 20;
 import { safePayload } from './redact';
 
 interface Port {
@@ -37,6 +39,8 @@ export function createPublisher(port: Port, tab: string, now: () => number = Dat
     return chart;
   };
   const live = new Map<string, ActorReport>();
+  // A viewer opened after the app still sees how the live actors got where they are.
+  const recent: EventReport[] = [];
 
   const report = (ref: AnyActorRef, machine: AnyStateMachine, snapshot: MachineSnapshotLike): ActorReport => ({
     tab,
@@ -53,6 +57,7 @@ export function createPublisher(port: Port, tab: string, now: () => number = Dat
   port.addEventListener('message', ({ data }) => {
     if (data?.kind !== 'hello') return;
     for (const r of live.values()) port.postMessage({ kind: 'actor', report: r, chart: charts.get(r.machineId) });
+    for (const r of recent) port.postMessage({ kind: 'event', report: r });
   });
 
   return (event) => {
@@ -68,10 +73,9 @@ export function createPublisher(port: Port, tab: string, now: () => number = Dat
       port.postMessage({ kind: 'actor', report: r, chart });
     } else if (event.type === '@xstate.event') {
       const sent = event.event as { type: string } & Record<string, unknown>;
-      port.postMessage({
-        kind: 'event',
-        report: { tab, actor: idOf(ref), machineId: machine.id, type: sent.type, payload: safePayload(sent), at: now() },
-      });
+      const r: EventReport = { tab, actor: idOf(ref), machineId: machine.id, type: sent.type, payload: safePayload(sent), at: now() };
+      if (recent.push(r) > RECENT_EVENTS) recent.shift();
+      port.postMessage({ kind: 'event', report: r });
     }
   };
 }
