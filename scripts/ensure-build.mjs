@@ -6,8 +6,9 @@ import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const marker = join(process.env.DIST_DIR ?? join(root, 'dist'), 'index.html');
-// server/ too: prerendered pages carry the reference server's seeded content.
-const sources = ['src', 'machines', 'public', 'openapi', 'server', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'scripts/prerender.ts'];
+// server/ too: prerendered pages carry the reference server's seeded content; tests/model too:
+// the statechart viewer's worker runs the model-based paths.
+const sources = ['src', 'machines', 'tests/model', 'public', 'openapi', 'server', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'scripts/prerender.ts'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

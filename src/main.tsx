@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppQueryClient } from './app/query-client';
 import { installRouteRules } from './app/rules/install';
+import { startInspector } from './app/inspector';
 import { findRoute } from './app/routes';
 import { readRuntimeConfig } from './app/runtime-config';
 import { hasAuthToken } from './app/session/cookies';
@@ -14,6 +15,8 @@ const config = readRuntimeConfig();
 const themeClass = tenantThemeClass(config.tenant);
 if (themeClass) document.documentElement.classList.add(themeClass);
 
+// Before the first actor starts: the statechart viewer's reports (sandbox and dev builds only).
+startInspector(config);
 installRouteRules();
 startThirdParties(config);
 

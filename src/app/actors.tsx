@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { deviceMachine } from '../../machines/device.machine';
 import { modalsMachine } from '../../machines/modals.machine';
 import { sidebarMachine } from '../../machines/sidebar.machine';
+import { withInspector } from './inspector';
 import { lockBodyScroll, unlockBodyScroll } from './scroll-lock';
 
 export const appModalsMachine = modalsMachine.provide({
@@ -47,12 +48,12 @@ function ModalsKeyboardWiring() {
   return null;
 }
 
-/** All app-wide actors, outermost first. */
+/** All app-wide actors, outermost first (reported to the statechart viewer when it is enabled). */
 export function ActorsProvider({ children }: { children: ReactNode }) {
   return (
-    <DeviceActor.Provider>
-      <ModalsActor.Provider>
-        <SidebarActor.Provider>
+    <DeviceActor.Provider options={withInspector({})}>
+      <ModalsActor.Provider options={withInspector({})}>
+        <SidebarActor.Provider options={withInspector({})}>
           <DeviceResizeWiring />
           <ModalsKeyboardWiring />
           {children}

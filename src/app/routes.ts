@@ -6,6 +6,8 @@ import { matchPath, type RouteParams } from './route-match';
 import { RouteCheckError, type AppRoute, type RouteCheck, type RouteMeta } from './route-types';
 import { pageNotFoundMessage } from '../domain/messages';
 import { flowViews } from './flow-views';
+import { viewerEnabled } from './inspector';
+import { readRuntimeConfig } from './runtime-config';
 
 const HomePage = lazy(() => import('../views/home/HomePage'));
 const MaterialsPage = lazy(() => import('../views/content/MaterialsPage'));
@@ -30,6 +32,7 @@ const ProlongationPage = lazy(() => import('../views/prolongation/ProlongationPa
 const AgreementsPage = lazy(() => import('../views/agreements/AgreementsPage'));
 const AgreementPage = lazy(() => import('../views/agreements/AgreementPage'));
 const CardsPage = lazy(() => import('../views/cards/CardsPage'));
+const MachinesPage = lazy(() => import('../views/dev/machines/MachinesPage'));
 
 /** The item must exist: 404 (or the API's 4xx) otherwise. */
 const existsCheck =
@@ -46,6 +49,14 @@ const existsCheck =
 
 const newsExists = existsCheck((params, { queryClient }) => queryClient.fetchQuery(newsItemQuery(params.name ?? '')));
 const materialsExist = existsCheck((_params, { queryClient, path }) => queryClient.fetchQuery(siteMaterialsQuery(path)));
+
+/** The statechart viewer is there in the sandbox and dev builds, a 404 in a production configuration (issue 18). */
+export const viewerAvailable =
+  (devBuild: boolean = import.meta.env.DEV): RouteCheck =>
+  async ({ path }) => {
+    const config = readRuntimeConfig(typeof window === 'undefined' ? undefined : window.__APP_CONFIG__);
+    if (!viewerEnabled(config, devBuild)) throw new RouteCheckError(404, pageNotFoundMessage(path));
+  };
 
 type Spec = Omit<AppRoute, 'area' | 'layout' | 'meta'> & Partial<Pick<AppRoute, 'area' | 'layout'>> & { meta: RouteMeta };
 
@@ -126,6 +137,7 @@ export const routes: readonly AppRoute[] = [
   dev('test-upload', '/test/upload', 'Загрузка файла', UploadPage),
   dev('guidelines', '/guidelines', 'UI-кит', GuidelinesPage),
   dev('guidelines-icons', '/guidelines/icons', 'Иконки', IconsPage),
+  { ...dev('guidelines-machines', '/guidelines/machines', 'Машины состояний', MachinesPage), check: viewerAvailable() },
   dev('guidelines-400', '/guidelines/400', 'Ошибка 400', ErrorRoutePage),
   dev('guidelines-403', '/guidelines/403', 'Ошибка 403', ErrorRoutePage),
   dev('guidelines-404', '/guidelines/404', 'Ошибка 404', ErrorRoutePage),

@@ -11,6 +11,7 @@ import { documentCookieJar } from '../../api/user-hash';
 import { useRuntimeConfig } from '../config-context';
 import { bindApiClients } from '../data/query-clients';
 import { createAccountApi, type AccountApi } from '../../api/account';
+import { withInspector } from '../inspector';
 import { readAuthTokens } from './cookies';
 import { isLogoutCall, revokeToken } from './revoke';
 import { provideSession } from './session-logic';
@@ -90,7 +91,7 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
   }, []);
 
   return (
-    <SessionActor.Provider logic={setup.logic} options={{ systemId: SESSION_SYSTEM_ID, input: setup.input }}>
+    <SessionActor.Provider logic={setup.logic} options={withInspector({ systemId: SESSION_SYSTEM_ID, input: setup.input })}>
       <SessionWiring api={setup.api} clients={setup.clients} bearer={bearer} sessionRef={sessionRef}>
         {children}
       </SessionWiring>

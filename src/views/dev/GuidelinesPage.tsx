@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Link } from 'wouter';
+import { useRuntimeConfig } from '../../app/config-context';
+import { viewerEnabled } from '../../app/inspector';
 import { Container, PageTitle } from '../../components/layout/Container';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
@@ -75,6 +77,7 @@ function MaskField({ kind }: { kind: MaskKind }) {
 }
 
 export default function GuidelinesPage() {
+  const showMachines = viewerEnabled(useRuntimeConfig());
   return (
     <Container data-testid="page-guidelines">
       <PageTitle>UI-кит</PageTitle>
@@ -102,6 +105,7 @@ export default function GuidelinesPage() {
           </Link>
         ))}
         <Link href="/guidelines/icons">Иконки</Link>
+        {showMachines ? <Link href="/guidelines/machines">Машины состояний</Link> : null}
       </Row>
     </Container>
   );

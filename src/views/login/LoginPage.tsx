@@ -5,6 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { selectCurrentScreen } from '../../../machines/login-screens.machine';
 import { selectIsAuthenticated } from '../../../machines/session.selectors';
 import type { ViewProps } from '../../app/route-types';
+import { withInspector } from '../../app/inspector';
 import { SessionActor } from '../../app/session/SessionProvider';
 import { Button } from '../../components/ui/Button';
 import { Actions, Notice, Page, Title } from '../../components/form/styles';
@@ -79,7 +80,7 @@ export function LoginPage({ route }: ViewProps) {
           Вы уже вошли. <Link href="/lk/Dashboard">Перейти в личный кабинет</Link>
         </Notice>
       ) : null}
-      <LoginScreensActor.Provider>
+      <LoginScreensActor.Provider options={withInspector({})}>
         <OpenRecovery path={route.path} />
         <Stack />
       </LoginScreensActor.Provider>

@@ -8,6 +8,7 @@ import { nextStep } from '../../../machines/registration.steps';
 import { persistRegistration, restoreRegistration } from '../../../machines/registration.persistence';
 import { selectCurrentStep } from '../../../machines/registration.selectors';
 import { selectIsAuthenticated } from '../../../machines/session.selectors';
+import { withInspector } from '../../app/inspector';
 import type { ViewProps } from '../../app/route-types';
 import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
 import { REGISTRATION_STORAGE_KEY, safeStorage } from '../../app/session/storage-keys';
@@ -99,7 +100,7 @@ export function RegistrationPage({ route }: ViewProps) {
   const services = useMemo(() => ({ api, variant, path: route.path }), [api, variant, route.path]);
   return (
     <RegistrationServicesContext.Provider value={services}>
-      <RegistrationActor.Provider logic={logic} options={{ input }}>
+      <RegistrationActor.Provider logic={logic} options={withInspector({ input })}>
         <Persist />
         <StepAddress variant={variant} />
         <Page data-testid={`page-${route.name}`}>

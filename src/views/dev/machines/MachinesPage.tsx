@@ -1,0 +1,84 @@
+// /guidelines/machines: every machine's statechart drawn from its definition (offline, no
+// prebuilt pictures), the live actors of the app's other tabs highlighted on it, their last
+// events, and each workflow's model-based coverage and readable paths. Sandbox and dev builds
+// only (the route's check answers 404 elsewhere).
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { INSPECTOR_TAB } from '../../../app/inspector';
+import { describeMachine, type MachineChart } from '../../../app/inspector/describe';
+import type { ActorReport } from '../../../app/inspector/protocol';
+import { connectInspectorStore, createInspectorStore } from '../../../app/inspector/receiver';
+import { MACHINE_REGISTRY } from '../../../app/machine-registry';
+import { Container, PageTitle } from '../../../components/layout/Container';
+import { ActorsPanel, EventsPanel } from './LivePanels';
+import { ModelPanel } from './ModelPanel';
+import { StateTree } from './StateTree';
+import { Muted, Nav, Section } from './styles';
+import { useModelResults } from './use-model-results';
+import type { ModelResult } from './model-types';
+
+const store = createInspectorStore(INSPECTOR_TAB);
+const KNOWN = MACHINE_REGISTRY.map((entry) => ({ ...entry, chart: describeMachine(entry.machine) }));
+const MODEL_IDS = KNOWN.filter((e) => e.model).map((e) => e.machine.id);
+
+interface MachineView {
+  id: string;
+  title: string;
+  chart: MachineChart;
+  hasModel: boolean;
+}
+
+function MachineSection({ view, actors, result }: { view: MachineView; actors: ActorReport[]; result: ModelResult | undefined }) {
+  const active = useMemo(() => new Set(actors.flatMap((a) => a.activeIds)), [actors]);
+  const titleId = `machine-${view.id}-title`;
+  return (
+    <Section id={`machine-${view.id}`} aria-labelledby={titleId} data-testid={`machine-${view.id}`}>
+      <h2 id={titleId}>
+        {view.title} <code>{view.id}</code>
+      </h2>
+      <Muted data-testid="machine-live">
+        {actors.length === 0
+          ? 'Сейчас не запущена ни в одной вкладке.'
+          : `Запущена: ${actors.map((a) => `${a.value} (вкладка ${a.tab})`).join('; ')}`}
+      </Muted>
+      <ModelPanel hasModel={view.hasModel} result={result} />
+      <h3>Схема</h3>
+      <StateTree chart={view.chart} active={active} />
+    </Section>
+  );
+}
+
+export default function MachinesPage() {
+  const feed = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  useEffect(() => connectInspectorStore(store), []);
+  const results = useModelResults(MODEL_IDS);
+
+  const views: MachineView[] = useMemo(() => {
+    const known = KNOWN.map((e) => ({ id: e.machine.id, title: e.title, chart: e.chart, hasModel: Boolean(e.model) }));
+    const sent = Object.values(feed.charts)
+      .filter((chart) => !known.some((k) => k.id === chart.id))
+      .map((chart) => ({ id: chart.id, title: 'Машина из вкладки', chart, hasModel: false }));
+    return [...known, ...sent];
+  }, [feed.charts]);
+
+  return (
+    <Container data-testid="page-guidelines-machines">
+      <PageTitle>Машины состояний</PageTitle>
+      <Muted>
+        Схемы построены из самих машин приложения (каталог <code>machines/</code>), без интернета. Откройте приложение в другой вкладке
+        этого браузера: состояния его машин подсвечиваются здесь по мере работы.
+      </Muted>
+      <Nav aria-label="Машины">
+        {views.map((v) => (
+          <a key={v.id} href={`#machine-${v.id}`}>
+            {v.title}
+          </a>
+        ))}
+      </Nav>
+      <ActorsPanel actors={feed.actors} />
+      <EventsPanel events={feed.events} />
+      {views.map((view) => (
+        <MachineSection key={view.id} view={view} actors={feed.actors.filter((a) => a.machineId === view.id)} result={results[view.id]} />
+      ))}
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+// Styles of the statechart viewer (theme tokens only: both brands).
+import { styled } from '../../../theme/stitches.config';
+
+export const Section = styled('section', {
+  border: '1px solid $border',
+  borderRadius: '$md',
+  padding: '$4',
+  margin: '0 0 $5',
+  backgroundColor: '$surface',
+  minWidth: 0,
+  '& h2, & h3': { margin: '0 0 $3' },
+});
+
+export const Muted = styled('p', { color: '$textMuted', margin: '$2 0' });
+
+export const Tree = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2' });
+
+export const StateItem = styled('li', {
+  border: '1px solid $border',
+  borderRadius: '$sm',
+  padding: '$2 $3',
+  minWidth: 0,
+  '&[data-active="true"]': { borderColor: '$brand', borderWidth: '2px', backgroundColor: '$brandSoft' },
+  '& > ul': { marginTop: '$2' },
+});
+
+export const StateHead = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '$2', fontSize: '$2' });
+
+export const Badge = styled('span', {
+  fontSize: '$1',
+  border: '1px solid $border',
+  borderRadius: '$round',
+  padding: '0 $2',
+  color: '$text',
+  variants: { tone: { active: { backgroundColor: '$brand', color: '$onBrand', borderColor: '$brand' }, plain: {} } },
+  defaultVariants: { tone: 'plain' },
+});
+
+export const Transitions = styled('ul', {
+  margin: '$1 0 0',
+  paddingLeft: '$4',
+  fontSize: '$2',
+  color: '$text',
+  overflowWrap: 'anywhere',
+  '& code': { fontSize: '$1' },
+});
+
+export const Table = styled('table', {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$2',
+  tableLayout: 'fixed',
+  '& th, & td': { borderBottom: '1px solid $border', padding: '$1 $2', textAlign: 'left', verticalAlign: 'top', overflowWrap: 'anywhere' },
+  '& pre': { margin: 0, whiteSpace: 'pre-wrap', fontSize: '$1' },
+});
+
+export const Scroll = styled('div', { overflowX: 'auto', maxWidth: '100%' });
+
+export const Paths = styled('ol', { paddingLeft: '$5', margin: '$2 0', fontSize: '$2', '& > li': { margin: '0 0 $3' }, '& ol': { paddingLeft: '$4' } });
+
+export const Nav = styled('nav', { display: 'flex', flexWrap: 'wrap', gap: '$2 $3', margin: '0 0 $5', fontSize: '$2' });

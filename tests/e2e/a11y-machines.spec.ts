@@ -1,0 +1,31 @@
+// The statechart viewer in both brands at 1280 px and 375 px, filled (a live login page in the
+// same browser, a machine's paths open): axe finds no serious or critical violation and nothing is
+// wider than the screen. One page resized, so the worker computes the models once.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, MOBILE } from './shell-helpers';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
+
+test('the statechart viewer has no serious or critical violation and fits 1280 px and 375 px', async ({ context }) => {
+  const viewer = await context.newPage();
+  await viewer.setViewportSize(DESKTOP.viewport);
+  await viewer.goto('/guidelines/machines');
+  await expect(viewer.getByTestId('live-actors')).toBeVisible();
+  const app = await context.newPage();
+  await app.goto('/login');
+  await expect(viewer.getByTestId('live-loginScreens')).toBeVisible();
+  await expect(viewer.getByTestId('event-row').first()).toBeVisible();
+  const paths = viewer.getByTestId('paths-loginScreens');
+  await paths.locator('summary').click();
+  await expect(paths.getByTestId('model-path').first()).toBeVisible({ timeout: 60_000 });
+
+  for (const viewport of [DESKTOP.viewport, MOBILE.viewport]) {
+    await viewer.setViewportSize(viewport);
+    expect(await seriousViolations(viewer), `${viewport.width} px`).toEqual([]);
+    expect(await viewer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${viewport.width} px`).toBe(true);
+  }
+});

@@ -1,0 +1,62 @@
+// The statechart viewer (/guidelines/machines, issue 18): in one page it follows the login flow's
+// machine of another page of the same browser while a client signs in (with the SMS step), lists
+// the events without secrets, and lists the registration machine's model paths as readable steps.
+import { expect, test } from '@playwright/test';
+import { CLIENT_PASSWORD, codeFor, freshNational, registerClient } from './account-helpers';
+
+/** The login flow's machine and its states, by id: the one place to update when the machine changes. */
+const LOGIN = { machineId: 'loginScreens', formState: 'loginScreens.atRoot', codeState: 'loginScreens.nested' };
+
+test('the viewer highlights the login machine of another page moving through its states', async ({ context, request }) => {
+  const national = freshNational();
+  await registerClient(request, `7${national}`);
+
+  const viewer = await context.newPage();
+  await viewer.goto('/guidelines/machines');
+  const machine = viewer.getByTestId(`machine-${LOGIN.machineId}`);
+  const state = (id: string) => machine.locator(`[data-state-id="${id}"]`);
+  await expect(state(LOGIN.formState)).toHaveAttribute('data-active', 'false');
+
+  const app = await context.newPage();
+  await app.goto('/login');
+  await expect(state(LOGIN.formState)).toHaveAttribute('data-active', 'true');
+  await expect(viewer.getByTestId(`live-${LOGIN.machineId}`)).toBeVisible();
+
+  await app.locator('#login-phone').pressSequentially(national);
+  await app.locator('#login-password').fill(CLIENT_PASSWORD);
+  await app.getByTestId('screen-submit').click();
+  await expect(app.getByTestId('screen-loginCode')).toBeVisible();
+  await expect(state(LOGIN.codeState)).toHaveAttribute('data-active', 'true');
+  await expect(state(LOGIN.formState)).toHaveAttribute('data-active', 'false');
+  await expect(viewer.getByTestId('event-log').getByTestId('event-row').filter({ hasText: LOGIN.machineId }).first()).toBeVisible();
+
+  const code = await codeFor(request, `7${national}`, '');
+  await app.locator('#login-code').pressSequentially(code);
+  await app.getByTestId('screen-submit').click();
+  await expect(app).toHaveURL(/\/(lk|registration)/);
+  // Signed in: the session machine is authenticated, the login page's machine is gone.
+  await expect(viewer.getByTestId('machine-session').locator('[data-state-id="session.authenticated"]')).toHaveAttribute('data-active', 'true');
+  await expect(machine.locator('[data-active="true"]')).toHaveCount(0);
+  // Passwords and codes never reach the viewer in clear.
+  const shown = await viewer.locator('body').innerText();
+  expect(shown).not.toContain(CLIENT_PASSWORD);
+  expect(shown).not.toContain(code);
+});
+
+test('the viewer lists the registration machine’s model paths as readable steps, with its coverage', async ({ page }) => {
+  await page.goto('/guidelines/machines');
+  const registration = page.getByTestId('machine-registration');
+  // Computed in a worker by the functions npm run test:model runs.
+  await expect(registration.getByTestId('coverage-registration')).toContainText(/состояния 10 из 10 \(100 %\), переходы 25 из 25 \(100 %\), путей \d{3}/, {
+    timeout: 60_000,
+  });
+  const paths = registration.getByTestId('paths-registration');
+  await paths.locator('summary').click();
+  await expect(paths.getByTestId('model-path')).toHaveCount(25);
+  await expect(paths).toContainText('на шаге «личные данные и телефон»: заполнить шаг верно и нажать «Далее» → на шаге «паспорт»');
+  await paths.getByRole('button', { name: /Показать ещё/ }).click();
+  await expect(paths.getByTestId('model-path')).toHaveCount(50);
+  await paths.getByLabel('Найти пути, где есть слова').fill('решение: отказ');
+  await expect(paths.getByTestId('model-path').first()).toContainText('экран заявки, спрашиваем решение: приходит решение: отказ → экран заявки: отказ');
+  await expect(paths.getByRole('status')).toHaveText(/Найдено путей: \d+/);
+});

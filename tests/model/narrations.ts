@@ -1,0 +1,105 @@
+// Words for the model paths of each workflow (tests/model/models.ts), as testers read them on
+// /guidelines/machines. What a dictionary leaves out falls back to the raw names (narrate.ts).
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { RegistrationStepName } from '../../machines/registration.steps';
+import type { Narration } from './narrate';
+
+const STEP_TITLES: Record<RegistrationStepName, string> = {
+  REGISTRATION: 'личные данные и телефон',
+  PASSPORT_REGISTRATION: 'паспорт',
+  ADDRESS_REGISTRATION: 'адрес',
+  BANK_CARD_REGISTRATION: 'банковская карта',
+  BANK_CARD_PHOTO_REGISTRATION: 'фото карты',
+  EMPLOYMENT_REGISTRATION: 'работа и доход',
+  SCORING: 'заявка',
+};
+const step = (name: unknown) => `«${STEP_TITLES[name as RegistrationStepName] ?? String(name)}»`;
+
+const SCORING_PLACES: Record<string, string> = {
+  starting: 'экран заявки',
+  requesting: 'экран заявки, заявка отправляется',
+  waiting: 'экран заявки, ждём решения',
+  checking: 'экран заявки, спрашиваем решение',
+  approved: 'экран заявки: одобрено',
+  refused: 'экран заявки: отказ',
+  failed: 'экран заявки: ошибка связи',
+};
+
+export const registrationNarration: Narration = {
+  where: (s: AnyMachineSnapshot) => {
+    if (s.matches('filling')) return `на шаге ${step(s.context.currentStep)}`;
+    const value = s.value as { scoring?: string };
+    return value.scoring ? SCORING_PLACES[value.scoring] : undefined;
+  },
+  input: (input) =>
+    (input as { restored?: unknown } | undefined)?.restored ? 'начало: анкета восстановлена, заявка уже отправлена и ждёт решения' : 'начало: новая анкета, первый шаг',
+  events: {
+    'step.next': 'заполнить шаг верно и нажать «Далее»',
+    'step.back': 'нажать «← Назад»',
+    'step.goTo': (e: AnyEventObject) => `перейти по ссылке на шаг ${step(e.step)}`,
+    'step.visit': (e: AnyEventObject) => `открыть адрес шага ${step(e.step)} (кнопка «Вперёд →» или история браузера)`,
+    'progress.confirm': (e: AnyEventObject) => `сервер подтверждает, что анкета дошла до шага ${step(e.step)}`,
+    'step.replaceData': 'данные шага заменяются',
+    'step.mergeData': 'в данные шага дописывается поле',
+    'bankCard.select': 'выбрать карту из привязанных',
+    'checkStep.skip': 'шаг проверки пропускается',
+    'registration.reset': 'начать анкету заново',
+    'scoring.retry': 'нажать «Повторить»',
+    'xstate.done.actor.requestScoring': 'сервер принимает заявку',
+    'xstate.error.actor.requestScoring': 'заявка не отправилась: ошибка связи',
+    'xstate.done.actor.checkScoringAnswer': (e: AnyEventObject) =>
+      ({ approved: 'приходит решение: одобрено', refused: 'приходит решение: отказ' })[String(e.output?.status)] ?? 'решения ещё нет',
+    'xstate.error.actor.checkScoringAnswer': 'решение не получено: ошибка связи',
+  },
+};
+
+const LOGIN_SCREENS: Record<string, string> = {
+  login: 'экран входа (телефон и пароль)',
+  loginCode: 'экран кода из СМС',
+  recovery: 'экран восстановления пароля',
+  recoveryMethod: 'экран выбора, куда прислать код',
+  recoveryCode: 'экран кода восстановления',
+  newPassword: 'экран нового пароля',
+};
+const screenName = (screen: unknown) => LOGIN_SCREENS[String(screen)] ?? `экран «${String(screen)}»`;
+
+export const loginScreensNarration: Narration = {
+  where: (s) => {
+    const stack = s.context.stack as string[];
+    return `${screenName(stack.at(-1))}${stack.length > 1 ? ` (глубина ${stack.length})` : ''}`;
+  },
+  input: () => 'начало: экран входа',
+  events: {
+    'screen.push': (e) => `перейти дальше на ${screenName(e.screen)}`,
+    'screen.pop': 'нажать «← Назад»',
+    'screen.popTo': (e) => (e.screen === 'login' ? 'нажать «Ко входу»' : `вернуться на ${screenName(e.screen)}`),
+    'restoreData.set': 'запомнить данные восстановления',
+    'loginData.set': 'ввести телефон и дату рождения',
+    'login.reset': 'начать вход заново',
+  },
+};
+
+export const sessionNarration: Narration = {
+  input: (input) => {
+    const { newSiteToken, oldSiteToken } = input as { newSiteToken: string | null; oldSiteToken: string | null };
+    if (newSiteToken) return 'начало: в браузере есть токен входа';
+    return oldSiteToken ? 'начало: есть только вход со старого сайта' : 'начало: посетитель не входил';
+  },
+  events: {
+    'session.login': 'войти (телефон, пароль и, если нужно, код из СМС)',
+    'session.logout': (e) => (e.redirectTo ? `выйти с переходом на ${String(e.redirectTo)}` : 'нажать «Выйти»'),
+    'session.expired': 'сервер отвечает 401: сессия истекла',
+    'session.reload': 'данные кабинета перезапрашиваются',
+    'token.refreshed': 'токен продлевается',
+  },
+};
+
+export const callBackNarration: Narration = {
+  events: {
+    'field.change': (e) => `ввести телефон ${String(e.value)}`,
+    'field.blur': 'уйти из поля телефона',
+    'field.focus': 'вернуться в поле телефона',
+    'callBack.submit': 'нажать «Перезвоните мне»',
+    'captcha.v2.solved': 'отметить «Я не робот»',
+  },
+};
