@@ -5,7 +5,7 @@ import { REGISTRATION_PERSIST_VERSION, persistRegistration, restoreRegistration 
 import { selectProgress, selectStepData } from './registration.selectors';
 import type { RegistrationStepName } from './registration.steps';
 
-const ok = <T,>(value: T) => fromPromise(async () => value);
+const ok = (value: unknown) => fromPromise(async () => value) as never;
 
 function start(answers: ScoringAnswer['status'][] = [], input: { restored?: RegistrationData } = {}, overrides = {}) {
   const calls = { request: vi.fn(), check: vi.fn(), passport: vi.fn() };

@@ -14,7 +14,7 @@ import { createAccountApi, type AccountApi } from '../../api/account';
 import { readAuthTokens } from './cookies';
 import { isLogoutCall, revokeToken } from './revoke';
 import { provideSession } from './session-logic';
-import { TokenRefresher } from './TokenRefresher';
+import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, safeStorage } from './storage-keys';
 
 export const SessionActor = createActorContext(sessionMachine, {
   systemId: SESSION_SYSTEM_ID,
@@ -81,7 +81,11 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
       },
       navigate: (to) => navigateRef.current(to),
     });
-    const input = readAuthTokens(config.envType);
+    const input = {
+      ...readAuthTokens(config.envType),
+      expires: safeStorage('local')?.getItem(TOKEN_EXPIRES_KEY) ?? null,
+      pendingScoringChecked: safeStorage('session')?.getItem(PENDING_SCORING_CHECKED_KEY) === '1',
+    };
     // At start the machine's invoked loads run before its applyToken action: seed the bearer here.
     bearer.current = input.newSiteToken;
     return { api, clients, logic, input };
@@ -123,7 +127,6 @@ function SessionWiring({ api, clients, bearer, sessionRef, children }: WiringPro
   );
   return (
     <ServicesContext.Provider value={services}>
-      <TokenRefresher api={api} />
       {children}
     </ServicesContext.Provider>
   );

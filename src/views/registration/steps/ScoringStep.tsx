@@ -3,7 +3,6 @@
 // any money leaves; "continue" then goes where the post-login rules say (SPEC §2.5).
 import { useState } from 'react';
 import { useRouteAfterLogin } from '../../../app/session/use-complete-login';
-import { routeFlagsOf } from '../../../app/session/post-login';
 import { LoanOfferPanel } from '../../../components/loan-offer/LoanOfferPanel';
 import { Button } from '../../../components/ui/Button';
 import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '../../../components/form/styles';
@@ -23,7 +22,7 @@ export function ScoringStep() {
 
   const proceed = () => {
     setLeaving(true);
-    routeAfterLogin(routeFlagsOf(variant === 'creation' ? '/creation' : '/registration'), { reload: true })
+    routeAfterLogin(variant === 'creation' ? '/creation' : '/registration', { reload: true })
       .then(() => actor.send({ type: 'registration.reset' }))
       .catch((error: unknown) => {
         console.warn('[registration] routing:', error);
