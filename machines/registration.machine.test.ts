@@ -94,7 +94,7 @@ describe('registration machine', () => {
     const { actor } = start([], { restored: { ...freshRegistration(), currentStep: 'BANK_CARD_REGISTRATION', furthestStep: 'BANK_CARD_REGISTRATION' } }, { loadCards: ok({ bankCardId: null, bankCardMask: null }) });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().can({ type: 'step.next' })).toBe(false);
-    actor.send({ type: 'step.goTo', step: 'BANK_CARD_PHOTO_REGISTRATION' });
+    actor.send({ type: 'step.visit', step: 'BANK_CARD_PHOTO_REGISTRATION' });
     expect(actor.getSnapshot().context.currentStep).toBe('BANK_CARD_REGISTRATION');
     const b = start([], { restored: { ...freshRegistration(), currentStep: 'BANK_CARD_PHOTO_REGISTRATION', furthestStep: 'BANK_CARD_PHOTO_REGISTRATION' } });
     b.actor.send({ type: 'cardPhoto.select', file: new File(['x'], 'card.gif', { type: 'image/gif' }) });
@@ -155,7 +155,7 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().context.scoringStatus).toBe('approved');
   });
 
-  it('the address (?step=, Back/Forward) and a jump by name move only to visited steps, never to SCORING by address', () => {
+  it('the address (?step=, Back/Forward) and «Вперёд» move only to visited steps, never to SCORING by address', () => {
     const restored = { ...freshRegistration(), currentStep: 'ADDRESS_REGISTRATION' as const, furthestStep: 'ADDRESS_REGISTRATION' as const };
     const { actor } = start([], { restored });
     const visit = (step: RegistrationStepName) => {
@@ -166,8 +166,6 @@ describe('registration machine', () => {
     expect(visit('ADDRESS_REGISTRATION')).toBe('ADDRESS_REGISTRATION');
     expect(visit('BANK_CARD_REGISTRATION')).toBe('ADDRESS_REGISTRATION');
     expect(visit('SCORING')).toBe('ADDRESS_REGISTRATION');
-    actor.send({ type: 'step.goTo', step: 'SCORING' });
-    expect(actor.getSnapshot().matches('filling')).toBe(true);
     actor.send({ type: 'step.back' });
     expect(actor.getSnapshot().context.furthestStep).toBe('ADDRESS_REGISTRATION');
   });

@@ -15,10 +15,7 @@ export const registrationMachine = registrationSetup.createMachine({
   context: ({ input }) => input?.restored ?? freshRegistration(),
   initial: 'resuming',
   on: {
-    'step.replaceData': { actions: assign({ steps: ({ context, event }) => context.steps.map((s) => (s.stepName === event.step ? { ...s, data: event.data } : s)) }) },
     'step.mergeData': { actions: { type: 'mergeInto', params: ({ event }) => ({ step: event.step, data: event.data }) } },
-    'checkStep.skip': { actions: assign({ skipRegistrationCheckStep: ({ event }) => event.skip }) },
-    'progress.confirm': { actions: assign({ furthestStep: ({ context, event }) => laterStep(context.furthestStep, event.step) }) },
     'registration.reset': { target: '.settling', actions: assign(freshRegistration) },
   },
   states: {

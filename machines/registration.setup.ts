@@ -50,13 +50,12 @@ export type RegistrationEvent =
   | { type: 'registration.arrive'; step: RegistrationStepName | null; choice?: StepData; signedIn: boolean }
   | { type: 'step.next' }
   | { type: 'step.back' }
-  /** Jump by name (SPEC §4): only to a visited step; SCORING only once every step is done. */
-  | { type: 'step.goTo'; step: RegistrationStepName }
-  /** From the address bar (browser Back/Forward, `?step=`): only to a visited step, never to SCORING. */
+  /**
+   * A jump to a step by name (SPEC §4), from the address bar (browser Back/Forward, `?step=`) or
+   * the page's «Вперёд»: only to a visited step, never to SCORING (the application is sent, not opened).
+   */
   | { type: 'step.visit'; step: RegistrationStepName }
-  /** The server's saved progress for a signed-in client: steps up to it count as visited. */
-  | { type: 'progress.confirm'; step: RegistrationStepName }
-  | { type: 'step.replaceData'; step: RegistrationStepName; data: StepData }
+  /** Data of a step merged in (the loan choice above the steps). */
   | { type: 'step.mergeData'; step: RegistrationStepName; data: StepData }
   | { type: 'code.change' }
   | { type: 'code.resent'; sentTo: string | null; resendAt: number }
@@ -64,7 +63,6 @@ export type RegistrationEvent =
   | { type: 'cards.retry' }
   | { type: 'card.link' }
   | { type: 'cardPhoto.select'; file: File }
-  | { type: 'checkStep.skip'; skip: boolean }
   | { type: 'scoring.retry' }
   | { type: 'registration.reset' };
 
@@ -142,11 +140,7 @@ export const registrationSetup = setup({
     mergeInto: assign(({ context }, params: { step: RegistrationStepName; data: StepData }) => ({
       steps: writeStep(context.steps, params.step, (d) => ({ ...d, ...params.data })),
     })),
-    goToStep: assign(({ context }, params: { step: RegistrationStepName }) => ({
-      currentStep: params.step,
-      furthestStep: laterStep(context.furthestStep, params.step),
-      stepMessage: null,
-    })),
+    goToStep: assign((_, params: { step: RegistrationStepName }) => ({ currentStep: params.step, stepMessage: null })),
     /** Answers the step's form: the server's errors beside their fields, or the form's message. */
     refuseForm: sendTo('stepForm', (_, params: { error: unknown }) => ({ type: 'form.failed' as const, ...failureOf(params.error) })),
     acceptForm: sendTo('stepForm', { type: 'form.accepted' as const }),
@@ -164,7 +158,6 @@ export const registrationSetup = setup({
     rememberScoringError: assign((_, params: { error: unknown }) => ({ scoringError: errorMessage(params.error) })),
   },
   guards: {
-    isNextScoring: ({ context }) => nextStep(context.currentStep) === 'SCORING',
     hasScoringRequest: ({ context }) => context.scoringRequestId !== null,
     isAtScoring: ({ context }) => context.currentStep === 'SCORING',
     isAtFirstStep: ({ context }) => context.currentStep === 'REGISTRATION',
@@ -175,8 +168,6 @@ export const registrationSetup = setup({
     /** Forward only to a visited step; the application (SCORING) is never reached by address. */
     canVisit: ({ context }, params: { step: RegistrationStepName }) =>
       params.step !== 'SCORING' && stepIndex(params.step) <= stepIndex(context.furthestStep),
-    /** A jump by name: to a visited step; to SCORING once every step before it was reached. */
-    canJumpTo: ({ context }, params: { step: RegistrationStepName }) => stepIndex(params.step) <= stepIndex(context.furthestStep),
     /** A signed-in client whose wanted step this browser cannot open (or who starts afresh) asks the server. */
     shouldAskServer: ({ context }, params: { step: RegistrationStepName | null; signedIn: boolean }) => {
       if (!params.signedIn) return false;

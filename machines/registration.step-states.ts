@@ -259,13 +259,6 @@ export const fillingState = registrationSetup.createStateConfig({
       target: '.choosing',
       actions: { type: 'goToStep', params: ({ event }) => ({ step: event.step }) },
     },
-    'step.goTo': [
-      {
-        guard: { type: 'canJumpTo', params: ({ event }) => ({ step: event.step }) },
-        target: '#registration.settling',
-        actions: { type: 'goToStep', params: ({ event }) => ({ step: event.step }) },
-      },
-    ],
   },
   states: {
     choosing: {

@@ -22,14 +22,14 @@ function start(opts: { user?: UserData; loans?: Loan[]; pageVisited?: boolean } 
         nextPaymentActiveLoan: null,
         productOffers: [],
         identificationMethods: [],
-      })),
+      })) as never,
       refreshToken: fromPromise(async ({ input }) => {
         spies.refresh(input);
         return { token: 'renewed', expires: new Date(Date.now() + 3600_000).toISOString() };
       }),
       postLoginRouting: sessionPostLoginRouting.provide({
         actors: {
-          fetchCurrentScoringRequest: fromPromise(async () => ({ pending: false })),
+          fetchCurrentScoringRequest: fromPromise(async () => ({ pending: false })) as never,
           requestAuthOnSite: fromPromise(async ({ input }) => {
             spies.authOnSite(input);
             return { Url: 'https://old.example.ru/auth' };
