@@ -3,6 +3,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { FormChanged, FormSubmitted } from './form.machine';
 import { formValuesOf, registrationForms, withoutPrivate } from './registration.forms';
+import { photoError } from './registration.photo';
 import { REGISTRATION_STEPS, STEP_COUNT, laterStep, nextStep, stepIndex, type RegistrationStepName } from './registration.steps';
 
 export type StepData = Record<string, unknown>;
@@ -147,6 +148,7 @@ export const registrationSetup = setup({
     fillForm: sendTo('stepForm', (_, params: { values: Values }) => ({ type: 'form.setValues' as const, values: params.values })),
     rememberStepMessage: assign((_, params: { error: unknown }) => ({ stepMessage: failureOf(params.error).form })),
     clearStepMessage: assign({ stepMessage: null }),
+    rememberPhotoProblem: assign(({ event }) => ({ stepMessage: 'file' in event ? photoError(event.file) : null })),
     /** The step named in the address, when the guard of the address bar lets it open. */
     visitWantedStep: assign(({ context }) => {
       const wanted = context.wantedStep;
@@ -164,6 +166,7 @@ export const registrationSetup = setup({
     isStep: ({ context }, params: { step: RegistrationStepName }) => context.currentStep === params.step,
     hasCodeSent: ({ context }) => Boolean(dataOf(context, 'REGISTRATION').codeSentTo),
     hasBankCard: ({ context }) => context.bankCardId !== null,
+    isPhotoUnacceptable: ({ event }) => 'file' in event && photoError(event.file) !== null,
     hasCardPhoto: ({ context }) => Boolean(dataOf(context, 'BANK_CARD_PHOTO_REGISTRATION').uploadedName),
     /** Forward only to a visited step; the application (SCORING) is never reached by address. */
     canVisit: ({ context }, params: { step: RegistrationStepName }) =>

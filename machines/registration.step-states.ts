@@ -16,6 +16,14 @@ const failed = { tags: ['error'], on: { 'form.submitted': { target: 'submitting'
 const editing = { on: { 'form.submitted': { target: 'submitting', actions: keepDraft } } } as const;
 const photoOf = (event: RegistrationEvent) => (event as { file: File }).file;
 
+/** A photo is checked first (type, size); only an acceptable one is sent. Not while one is being sent. */
+const photoSelect = (base: string, sending: string) => [
+  { guard: 'isPhotoUnacceptable' as const, target: `${base}.failed`, actions: 'rememberPhotoProblem' as const },
+  { target: `${base}.${sending}`, actions: 'clearStepMessage' as const },
+];
+const passportPhoto = () => photoSelect('#registration.filling.passport.recognition', 'recognizing');
+const cardPhotoSelect = () => photoSelect('#registration.filling.cardPhoto', 'uploading');
+
 const personal = registrationSetup.createStateConfig({
   invoke: { id: 'stepForm', src: 'personalForm', input: ({ context }) => ({ values: formValuesOf(dataOf(context, 'REGISTRATION')) }) },
   on: { 'form.changed': { actions: { type: 'keepDraft', params: ({ event }) => ({ values: event.values }) } } },
@@ -107,18 +115,8 @@ const passport = registrationSetup.createStateConfig({
     // Reading the passport from a photo fills the form; the client checks and sends it.
     recognition: {
       initial: 'idle',
-      on: {
-        'passport.photo': [
-          {
-            guard: ({ event }) => photoError(photoOf(event)) !== null,
-            target: '.failed',
-            actions: assign({ stepMessage: ({ event }) => photoError(photoOf(event)) }),
-          },
-          { target: '.recognizing', actions: 'clearStepMessage' },
-        ],
-      },
       states: {
-        idle: {},
+        idle: { on: { 'passport.photo': passportPhoto() } },
         recognizing: {
           tags: ['recognizing'],
           invoke: {
@@ -132,9 +130,9 @@ const passport = registrationSetup.createStateConfig({
             onError: { target: 'failed', actions: { type: 'rememberStepMessage', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        recognized: { tags: ['recognized'] },
-        unreadable: { tags: ['unreadable'] },
-        failed: { tags: ['photoFailed'] },
+        recognized: { tags: ['recognized'], on: { 'passport.photo': passportPhoto() } },
+        unreadable: { tags: ['unreadable'], on: { 'passport.photo': passportPhoto() } },
+        failed: { tags: ['photoFailed'], on: { 'passport.photo': passportPhoto() } },
       },
     },
   },
@@ -197,21 +195,12 @@ const bankCard = registrationSetup.createStateConfig({
 
 const cardPhoto = registrationSetup.createStateConfig({
   initial: 'idle',
-  on: {
-    'cardPhoto.select': [
-      {
-        guard: ({ event }) => photoError(photoOf(event)) !== null,
-        target: '.failed',
-        actions: assign({ stepMessage: ({ event }) => photoError(photoOf(event)) }),
-      },
-      { target: '.uploading', actions: 'clearStepMessage' },
-    ],
-    'step.next': { guard: 'hasCardPhoto', target: CHOOSING, actions: 'advance' },
-  },
+  on: { 'step.next': { guard: 'hasCardPhoto', target: CHOOSING, actions: 'advance' } },
   states: {
-    idle: {},
+    idle: { on: { 'cardPhoto.select': cardPhotoSelect() } },
     uploading: {
       tags: ['busy'],
+      on: { 'step.next': {} },
       invoke: {
         id: 'uploadCardPhoto',
         src: 'uploadCardPhoto',
@@ -220,7 +209,7 @@ const cardPhoto = registrationSetup.createStateConfig({
         onError: { target: 'failed', actions: { type: 'rememberStepMessage', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: { tags: ['error'] },
+    failed: { tags: ['error'], on: { 'cardPhoto.select': cardPhotoSelect() } },
   },
 });
 

@@ -77,8 +77,11 @@ function footprint(model: PathModel, path: ModelPath): Set<string> {
   const actor = createActor(model.machine, {
     input: path.input,
     inspect: (ev) => {
-      if (ev.type !== '@xstate.microstep' || ev.actorRef !== actor) return;
-      for (const t of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) seen.add(transitionId(t));
+      if (ev.type !== '@xstate.microstep' || (ev.actorRef as { logic?: unknown }).logic !== model.machine) return;
+      for (const t of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
+        seen.add(transitionId(t));
+        seen.add(`state ${(t.source as AnyStateNode).id}`);
+      }
       for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes) seen.add(`state ${n.id}`);
     },
   });
