@@ -269,7 +269,14 @@ export const sessionMachine = setup({
                         id: 'fetchUserExtras',
                         src: 'fetchUserExtras',
                         input: ({ context }) => ({ token: context.token }),
-                        onDone: { target: 'done', actions: assign(({ event }) => ({ ...event.output })) },
+                        // A failure page seen in this session stays seen (SPEC §2.5 rule 5) across reloads of the data.
+                            onDone: {
+                              target: 'done',
+                              actions: assign(({ context, event }) => ({
+                                ...event.output,
+                                userFailuresData: { PageWasVisited: context.userFailuresData.PageWasVisited || event.output.userFailuresData.PageWasVisited },
+                              })),
+                            },
                         onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'extras', error: event.error }) } },
                       },
                     },

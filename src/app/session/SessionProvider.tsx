@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { SESSION_SYSTEM_ID, sessionMachine } from '../../../machines/session.machine';
 import { createApiClients, type ApiClients } from '../../api/clients';
 import { documentCookieJar } from '../../api/user-hash';
+import { ActorInspectContext } from '../actor-inspect';
 import { useRuntimeConfig } from '../config-context';
 import { bindApiClients } from '../data/query-clients';
 import { createAccountApi, type AccountApi } from '../../api/account';
@@ -55,6 +56,7 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
   const sessionRef = useRef<SessionRef | null>(null);
   // Absent only in tests that mount the session alone.
   const queryClient = useContext(QueryClientContext);
+  const inspect = useContext(ActorInspectContext);
 
   const setup = useMemo(() => {
     const clients =
@@ -94,7 +96,7 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
   }, []);
 
   return (
-    <SessionActor.Provider logic={setup.logic} options={{ systemId: SESSION_SYSTEM_ID, input: setup.input }}>
+    <SessionActor.Provider logic={setup.logic} options={{ systemId: SESSION_SYSTEM_ID, input: setup.input, inspect }}>
       <SessionWiring api={setup.api} clients={setup.clients} bearer={bearer} sessionRef={sessionRef}>
         {children}
       </SessionWiring>
