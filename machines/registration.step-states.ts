@@ -4,7 +4,6 @@
 import { assign, not } from 'xstate';
 import type { FormSubmitted } from './form.machine';
 import { formValuesOf } from './registration.forms';
-import { photoError } from './registration.photo';
 import { previousStep as stepBefore } from './registration.steps';
 import { dataOf, registrationSetup, type RegistrationEvent } from './registration.setup';
 
@@ -193,14 +192,14 @@ const bankCard = registrationSetup.createStateConfig({
   },
 });
 
+const photoDone = { guard: 'hasCardPhoto', target: CHOOSING, actions: 'advance' } as const;
+
 const cardPhoto = registrationSetup.createStateConfig({
   initial: 'idle',
-  on: { 'step.next': { guard: 'hasCardPhoto', target: CHOOSING, actions: 'advance' } },
   states: {
-    idle: { on: { 'cardPhoto.select': cardPhotoSelect() } },
+    idle: { on: { 'cardPhoto.select': cardPhotoSelect(), 'step.next': photoDone } },
     uploading: {
       tags: ['busy'],
-      on: { 'step.next': {} },
       invoke: {
         id: 'uploadCardPhoto',
         src: 'uploadCardPhoto',
@@ -209,7 +208,7 @@ const cardPhoto = registrationSetup.createStateConfig({
         onError: { target: 'failed', actions: { type: 'rememberStepMessage', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: { tags: ['error'], on: { 'cardPhoto.select': cardPhotoSelect() } },
+    failed: { tags: ['error'], on: { 'cardPhoto.select': cardPhotoSelect(), 'step.next': photoDone } },
   },
 });
 

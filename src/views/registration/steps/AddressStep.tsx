@@ -12,7 +12,7 @@ import { useFormField, useFormStatus } from '../../../components/form/use-form-a
 import { Actions, FormBox, Spinner, Subtitle } from '../../../components/form/styles';
 import { styled } from '../../../theme/stitches.config';
 import { useStepForm } from '../registration-context';
-import { addressOf, isSameAddress, type AddressKind } from '../step-forms';
+import { isSameAddress, type AddressKind } from '../step-forms';
 import { FormMessage } from './PersonalStep';
 
 // The suggestions drop down over the fields below, like a menu: they neither push the form
