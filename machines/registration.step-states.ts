@@ -23,6 +23,19 @@ const photoSelect = (base: string, sending: string) => [
 const passportPhoto = () => photoSelect('#registration.filling.passport.recognition', 'recognizing');
 const cardPhotoSelect = () => photoSelect('#registration.filling.cardPhoto', 'uploading');
 
+/** The submitting state of a form step whose call saves the step: done → the next step. */
+const savingStep = (src: 'savePassport' | 'saveAddress' | 'saveWorksheet', target: string) =>
+  registrationSetup.createStateConfig({
+    tags: ['submitting'],
+    invoke: {
+      id: src,
+      src,
+      input: ({ event }) => ({ values: submittedValues(event) }),
+      onDone: { target, actions: 'advance' },
+      onError: { target: 'failed', actions: refuseForm },
+    },
+  });
+
 const personal = registrationSetup.createStateConfig({
   invoke: { id: 'stepForm', src: 'personalForm', input: ({ context }) => ({ values: formValuesOf(dataOf(context, 'REGISTRATION')) }) },
   on: { 'form.changed': { actions: { type: 'keepDraft', params: ({ event }) => ({ values: event.values }) } } },
@@ -98,16 +111,7 @@ const passport = registrationSetup.createStateConfig({
       initial: 'editing',
       states: {
         editing,
-        submitting: {
-          tags: ['submitting'],
-          invoke: {
-            id: 'savePassport',
-            src: 'savePassport',
-            input: ({ event }) => ({ values: submittedValues(event) }),
-            onDone: { target: CHOOSING, actions: 'advance' },
-            onError: { target: 'failed', actions: refuseForm },
-          },
-        },
+        submitting: savingStep('savePassport', CHOOSING),
         failed,
       },
     },
@@ -143,16 +147,7 @@ const address = registrationSetup.createStateConfig({
   initial: 'editing',
   states: {
     editing,
-    submitting: {
-      tags: ['submitting'],
-      invoke: {
-        id: 'saveAddress',
-        src: 'saveAddress',
-        input: ({ event }) => ({ values: submittedValues(event) }),
-        onDone: { target: CHOOSING, actions: 'advance' },
-        onError: { target: 'failed', actions: refuseForm },
-      },
-    },
+    submitting: savingStep('saveAddress', CHOOSING),
     failed,
   },
 });
@@ -218,16 +213,7 @@ const employment = registrationSetup.createStateConfig({
   initial: 'editing',
   states: {
     editing,
-    submitting: {
-      tags: ['submitting'],
-      invoke: {
-        id: 'saveWorksheet',
-        src: 'saveWorksheet',
-        input: ({ event }) => ({ values: submittedValues(event) }),
-        onDone: { target: '#registration.scoring', actions: 'advance' },
-        onError: { target: 'failed', actions: refuseForm },
-      },
-    },
+    submitting: savingStep('saveWorksheet', '#registration.scoring'),
     failed,
   },
 });

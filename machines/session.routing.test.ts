@@ -2,7 +2,7 @@
 // sign-in with the route it came from runs the post-login routing as a child (SPEC §2.5).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, sessionPostLoginRouting } from './session.machine';
+import { initialUserState, sessionMachine, sessionPostLoginRouting } from './session.machine';
 import { REFRESH_AHEAD_MS } from './session.token';
 import type { Loan, StatusLoan, UserData } from './types';
 
@@ -15,14 +15,10 @@ function start(opts: { user?: UserData; loans?: Loan[]; pageVisited?: boolean } 
     actors: {
       fetchUserProfile: fromPromise(async () => opts.user ?? { IsRegistrationFinished: true }),
       fetchUserLoans: fromPromise(async () => ({ loans: opts.loans ?? [], loanStatuses: [STATUS, REFUSED] })),
-      fetchUserExtras: fromPromise(async () => ({
-        schedule: [],
-        failures: [],
-        userFailuresData: { PageWasVisited: false },
-        nextPaymentActiveLoan: null,
-        productOffers: [],
-        identificationMethods: [],
-      })) as never,
+      fetchUserExtras: fromPromise(async () => {
+        const { userData: _u, loans: _l, isLoadingUserData: _i, ...extras } = initialUserState();
+        return extras;
+      }),
       refreshToken: fromPromise(async ({ input }) => {
         spies.refresh(input);
         return { token: 'renewed', expires: new Date(Date.now() + 3600_000).toISOString() };
