@@ -1,7 +1,7 @@
 // The session machine with its real effects (DESIGN §2: only src/app provides them).
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { sessionMachine, sessionPostLoginRouting, type TokenAnswer, type UserExtras } from '../../../machines/session.machine';
+import { initialUserState, sessionMachine, sessionPostLoginRouting, type TokenAnswer, type UserExtras } from '../../../machines/session.machine';
 import type { Loan, StatusLoan, UserData } from '../../../machines/types';
 import type { RuntimeConfig } from '../runtime-config';
 import type { AccountApi } from '../../api/account';
@@ -31,14 +31,11 @@ export function storeAuthCookie({ token, expires }: TokenAnswer): void {
   safeStorage('local')?.setItem(TOKEN_EXPIRES_KEY, expires);
 }
 
-const emptyExtras = (): UserExtras => ({
-  schedule: [],
-  failures: [],
-  userFailuresData: { PageWasVisited: false },
-  nextPaymentActiveLoan: null,
-  productOffers: [],
-  identificationMethods: [],
-});
+/** The extras a fresh session starts with (the cabinet's views load their own data). */
+function emptyExtras(): UserExtras {
+  const { userData: _user, loans: _loans, isLoadingUserData: _loading, ...extras } = initialUserState();
+  return extras;
+}
 
 export function provideSession({ api, queryClient, envType, setBearer, navigate }: SessionEffects) {
   const queries = userQueries(api);
