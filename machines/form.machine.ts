@@ -3,7 +3,7 @@
 // The flow that owns the form does the submitting, so its calls stay actors of the flow's own
 // statechart: a valid submit goes to the parent as `form.submitted`; the parent answers
 // `form.failed` (server errors placed by field) or `form.accepted`.
-import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string | null>>;
 
@@ -13,6 +13,11 @@ export interface FormDefinition<F extends string> {
   fields: readonly F[];
   /** Pure validation of all values (zod schema or domain validators); null/absent = valid. */
   validate: (values: Record<F, string>) => FieldErrors<F>;
+  /**
+   * Tell the parent every change (`form.changed` with all values), for a flow that keeps the
+   * typed draft itself (registration persists it across a reload). Needs a parent.
+   */
+  reportChanges?: boolean;
 }
 
 export interface FormContext<F extends string> {
@@ -33,6 +38,13 @@ export type FormEvent<F extends string> =
   | { type: 'form.failed'; fields?: Partial<Record<F, string>>; form?: string | null }
   | { type: 'form.accepted' };
 
+/** What a parent receives on every change when the form reports changes. */
+export interface FormChanged<F extends string> {
+  type: 'form.changed';
+  form: string;
+  values: Record<F, string>;
+}
+
 /** What the parent flow receives on a valid submit. */
 export interface FormSubmitted<F extends string> {
   type: 'form.submitted';
@@ -41,10 +53,13 @@ export interface FormSubmitted<F extends string> {
 }
 
 export function createFormMachine<F extends string>(definition: FormDefinition<F>) {
-  const { id, fields, validate } = definition;
+  const { id, fields, validate, reportChanges = false } = definition;
   const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>;
   const allTouched = () => Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<F, boolean>>;
   const hasErrors = (values: Record<F, string>) => fields.some((f) => Boolean(validate(values)[f]));
+  const reportChange = enqueueActions<FormContext<F>, FormEvent<F>, undefined, FormEvent<F>, never, never, never, never, never>(({ context, enqueue }) => {
+    if (reportChanges) enqueue.sendParent({ type: 'form.changed', form: id, values: context.values } satisfies FormChanged<F>);
+  });
 
   return setup({
     types: {
@@ -64,10 +79,13 @@ export function createFormMachine<F extends string>(definition: FormDefinition<F
     initial: 'editing',
     on: {
       'field.change': {
-        actions: assign(({ context, event }) => {
-          const values = { ...context.values, [event.field]: event.value };
-          return { values, errors: validate(values) };
-        }),
+        actions: [
+          assign(({ context, event }) => {
+            const values = { ...context.values, [event.field]: event.value };
+            return { values, errors: validate(values) };
+          }),
+          reportChange,
+        ],
       },
       'field.blur': { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
       // Focusing a field clears its server error (SPEC §5).
@@ -75,10 +93,13 @@ export function createFormMachine<F extends string>(definition: FormDefinition<F
         actions: assign({ serverErrors: ({ context, event }) => ({ ...context.serverErrors, [event.field]: undefined }) }),
       },
       'form.setValues': {
-        actions: assign(({ context, event }) => {
-          const values = { ...context.values, ...event.values } as Record<F, string>;
-          return { values, errors: validate(values) };
-        }),
+        actions: [
+          assign(({ context, event }) => {
+            const values = { ...context.values, ...event.values } as Record<F, string>;
+            return { values, errors: validate(values) };
+          }),
+          reportChange,
+        ],
       },
     },
     states: {

@@ -24,6 +24,22 @@ interface PostLoginContext extends PostLoginInput {
   decision: RouteDecision | null;
 }
 
+export interface RouteFlags {
+  isPromoRoute: boolean;
+  isFastPaymentRoute: boolean;
+  isProfileEditRoute: boolean;
+}
+
+/** The route the client was on (or is returning to) decides the variants of rules 1 and 4. */
+export function routeFlagsOf(path: string): RouteFlags {
+  const route = path.split('?')[0] ?? path;
+  return {
+    isPromoRoute: route === '/creation',
+    isFastPaymentRoute: route === '/lk/payment-sbp',
+    isProfileEditRoute: route === '/lk/profile-edit' || route.startsWith('/lk/profile-edit/'),
+  };
+}
+
 const notInjected = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 type NavigateRoute = Extract<RouteDecision, { kind: 'navigate' }>['route'];
 

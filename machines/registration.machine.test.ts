@@ -1,15 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { freshRegistration, registrationMachine, type ScoringAnswer } from './registration.machine';
+import { freshRegistration, registrationMachine, type RegistrationData, type ScoringAnswer } from './registration.machine';
 import { REGISTRATION_PERSIST_VERSION, persistRegistration, restoreRegistration } from './registration.persistence';
 import { selectProgress, selectStepData } from './registration.selectors';
-import { REGISTRATION_STEPS, type RegistrationStepName } from './registration.steps';
+import type { RegistrationStepName } from './registration.steps';
 
-function start(answers: ScoringAnswer['status'][] = [], input = {}) {
-  const calls = { request: vi.fn(), check: vi.fn() };
+const ok = (value: unknown) => fromPromise(async () => value) as never;
+
+function start(answers: ScoringAnswer['status'][] = [], input: { restored?: RegistrationData } = {}, overrides = {}) {
+  const calls = { request: vi.fn(), check: vi.fn(), passport: vi.fn() };
   const queue = [...answers];
   const machine = registrationMachine.provide({
     actors: {
+      startRegistration: ok({ currentStep: 'ADDRESS_REGISTRATION' as RegistrationStepName }),
+      sendRegistration: ok({ sentTo: '+7 (***) ***-45-67', resendAt: 60_000 }),
+      confirmRegistration: ok(undefined),
+      savePassport: fromPromise(async ({ input }) => void calls.passport(input)),
+      saveAddress: ok(undefined),
+      loadCards: ok({ bankCardId: 9, bankCardMask: '•••• 4242' }),
+      uploadCardPhoto: ok({ fileName: 'card.jpg' }),
+      saveWorksheet: ok(undefined),
       requestScoring: fromPromise(async ({ input }) => {
         calls.request(input);
         return { scoringRequestId: 42 };
@@ -20,106 +30,117 @@ function start(answers: ScoringAnswer['status'][] = [], input = {}) {
         if (!status) throw new Error('no answer');
         return { status };
       }),
+      ...overrides,
     },
   });
-  return { actor: createActor(machine, { input }).start(), calls };
+  const actor = createActor(machine, { input }).start();
+  actor.send({ type: 'registration.arrive', step: null, signedIn: false });
+  return { actor, calls };
 }
+type Actor = ReturnType<typeof start>['actor'];
 
-const toEmployment = (actor: ReturnType<typeof start>['actor']) => {
-  for (let i = 0; i < 5; i++) actor.send({ type: 'step.next', data: { n: i } });
-};
+const submit = (actor: Actor, form: string, values: Record<string, string> = {}) => actor.send({ type: 'form.submitted', form, values });
+const png = () => new File(['x'], 'card.png', { type: 'image/png' });
+
+async function toEmployment(actor: Actor) {
+  submit(actor, 'personalForm', { phone: '+7 (900) 123-45-67', password: 'secret-1' });
+  await vi.advanceTimersByTimeAsync(0);
+  submit(actor, 'codeForm', { code: '123 456' });
+  await vi.advanceTimersByTimeAsync(0);
+  submit(actor, 'passportForm', { passport: '4510 123456' });
+  await vi.advanceTimersByTimeAsync(0);
+  submit(actor, 'addressForm');
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'step.next' });
+  actor.send({ type: 'cardPhoto.select', file: png() });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'step.next' });
+}
 
 describe('registration machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('walks the seven steps in order, saving each step and mapping them to five progress segments', () => {
-    const { actor } = start();
-    const seen: Array<[string, number]> = [];
-    for (let i = 0; i < 6; i++) {
-      const s = actor.getSnapshot();
-      seen.push([s.context.currentStep, selectProgress(s).current]);
-      actor.send({ type: 'step.next', data: { index: i } });
-    }
-    expect(seen.map(([n]) => n)).toEqual(REGISTRATION_STEPS.slice(0, 6));
-    expect(seen.map(([, p]) => p)).toEqual([1, 2, 2, 3, 3, 4]);
+  it('walks the steps through their calls, keeping each step draft (never the password) and five progress segments', async () => {
+    const { actor, calls } = start();
+    const seen: number[] = [];
+    const unsubscribe = actor.subscribe((s) => seen.push(selectProgress(s).current)).unsubscribe;
+    await toEmployment(actor);
+    unsubscribe();
     const s = actor.getSnapshot();
-    expect(s.context.currentStep).toBe('SCORING');
-    expect(selectProgress(s)).toEqual({ current: 5, total: 5 });
-    expect(selectStepData('ADDRESS_REGISTRATION')(s)).toEqual({ index: 2 });
-    expect(s.hasTag('scoring')).toBe(true);
+    expect(s.context.currentStep).toBe('EMPLOYMENT_REGISTRATION');
+    expect(s.matches({ filling: { employment: 'editing' } })).toBe(true);
+    expect([...new Set(seen)]).toEqual([1, 2, 3, 4]);
+    expect(selectStepData('REGISTRATION')(s)).toMatchObject({ phone: '+7 (900) 123-45-67', codeSentTo: '+7 (***) ***-45-67' });
+    expect(selectStepData('REGISTRATION')(s)).not.toHaveProperty('password');
+    expect(calls.passport).toHaveBeenCalledWith({ values: { passport: '4510 123456' } });
+    expect(s.context).toMatchObject({ bankCardId: 9, bankCardMask: '•••• 4242' });
   });
 
-  it('goes back, jumps by name, replaces and merges step data, and resets', () => {
-    const { actor } = start();
-    actor.send({ type: 'step.back' });
-    expect(actor.getSnapshot().context.currentStep).toBe('REGISTRATION');
-    actor.send({ type: 'step.goTo', step: 'BANK_CARD_REGISTRATION' });
-    actor.send({ type: 'step.back' });
-    expect(actor.getSnapshot().context.currentStep).toBe('ADDRESS_REGISTRATION');
-    actor.send({ type: 'step.replaceData', step: 'PASSPORT_REGISTRATION', data: { a: 1, b: 2 } });
-    actor.send({ type: 'step.mergeData', step: 'PASSPORT_REGISTRATION', data: { b: 3, c: 4 } });
-    expect(selectStepData('PASSPORT_REGISTRATION')(actor.getSnapshot())).toEqual({ a: 1, b: 3, c: 4 });
-    actor.send({ type: 'step.replaceData', step: 'PASSPORT_REGISTRATION', data: { z: 0 } });
-    expect(selectStepData('PASSPORT_REGISTRATION')(actor.getSnapshot())).toEqual({ z: 0 });
-    actor.send({ type: 'bankCard.select', bankCardId: 5 });
-    actor.send({ type: 'checkStep.skip', skip: true });
-    actor.send({ type: 'registration.reset' });
-    expect(actor.getSnapshot().context).toEqual(freshRegistration());
-    expect(actor.getSnapshot().value).toBe('filling');
+  it("a refused call answers the step's form with the server's errors by field and stays on the step", async () => {
+    const { actor } = start([], {}, { sendRegistration: fromPromise(() => Promise.reject({ fields: { phone: 'Этот номер уже зарегистрирован' }, form: null })) });
+    const form = actor.getSnapshot().children.stepForm as unknown as { send: (e: unknown) => void; getSnapshot: () => { context: { serverErrors: Record<string, string> } } };
+    form.send({ type: 'field.change', field: 'phone', value: '+7 (900) 123-45-67' });
+    expect(selectStepData('REGISTRATION')(actor.getSnapshot())).toMatchObject({ phone: '+7 (900) 123-45-67' });
+    form.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    const s = actor.getSnapshot();
+    expect(s.matches({ filling: { personal: 'failed' } })).toBe(true);
+    expect(form.getSnapshot().context.serverErrors).toEqual({ phone: 'Этот номер уже зарегистрирован' });
   });
 
-  it('requests scoring, polls on the named interval until approved', async () => {
+  it('the card and the card photo steps need a card and a photo; a wrong file never leaves the page', async () => {
+    const { actor } = start([], { restored: { ...freshRegistration(), currentStep: 'BANK_CARD_REGISTRATION', furthestStep: 'BANK_CARD_REGISTRATION' } }, { loadCards: ok({ bankCardId: null, bankCardMask: null }) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().can({ type: 'step.next' })).toBe(false);
+    actor.send({ type: 'step.visit', step: 'BANK_CARD_PHOTO_REGISTRATION' });
+    expect(actor.getSnapshot().context.currentStep).toBe('BANK_CARD_REGISTRATION');
+    const b = start([], { restored: { ...freshRegistration(), currentStep: 'BANK_CARD_PHOTO_REGISTRATION', furthestStep: 'BANK_CARD_PHOTO_REGISTRATION' } });
+    b.actor.send({ type: 'cardPhoto.select', file: new File(['x'], 'card.gif', { type: 'image/gif' }) });
+    expect(b.actor.getSnapshot().matches({ filling: { cardPhoto: 'failed' } })).toBe(true);
+    expect(b.actor.getSnapshot().context.stepMessage).toBe('Загрузите фото в формате JPG или PNG');
+    expect(b.actor.getSnapshot().can({ type: 'step.next' })).toBe(false);
+  });
+
+  it('requests scoring after the worksheet, polls on the named interval until approved', async () => {
     const { actor, calls } = start(['pending', 'approved']);
-    toEmployment(actor);
-    actor.send({ type: 'step.next', data: { job: 'x' } });
+    await toEmployment(actor);
+    submit(actor, 'employmentForm', { employmentType: 'Student', monthlyIncome: '30 000' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.request).toHaveBeenCalledOnce();
-    expect(actor.getSnapshot().context).toMatchObject({ scoringRequestId: 42, scoringStatus: 'requested' });
-    expect(calls.check).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({ currentStep: 'SCORING', scoringRequestId: 42, scoringStatus: 'requested' });
     await vi.advanceTimersByTimeAsync(3000);
     expect(calls.check).toHaveBeenCalledWith({ scoringRequestId: 42 });
     expect(actor.getSnapshot().context.scoringStatus).toBe('pending');
     await vi.advanceTimersByTimeAsync(3000);
-    expect(actor.getSnapshot().context.scoringStatus).toBe('approved');
     expect(actor.getSnapshot().hasTag('approved')).toBe(true);
   });
 
-  it('refused and error outcomes; retry resumes polling; back returns to employment', async () => {
-    const { actor, calls } = start(['refused']);
-    actor.send({ type: 'step.goTo', step: 'SCORING' });
+  it('a failed check offers a retry (polling resumes) and the way back to the worksheet', async () => {
+    const restored = { ...freshRegistration(), currentStep: 'SCORING' as const, furthestStep: 'SCORING' as const };
+    const { actor, calls } = start([], { restored });
     await vi.advanceTimersByTimeAsync(3000);
-    expect(actor.getSnapshot().context.scoringStatus).toBe('refused');
-
-    const b = start([]);
-    b.actor.send({ type: 'step.goTo', step: 'SCORING' });
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(b.actor.getSnapshot().context.scoringStatus).toBe('error');
-    expect(b.actor.getSnapshot().hasTag('error')).toBe(true);
-    b.actor.send({ type: 'scoring.retry' });
-    expect(b.actor.getSnapshot().matches({ scoring: 'waiting' })).toBe(true);
-    expect(b.calls.request).toHaveBeenCalledOnce();
-    // Going back is only offered once scoring failed, not while it is running.
-    b.actor.send({ type: 'step.back' });
-    expect(b.actor.getSnapshot().context.currentStep).toBe('SCORING');
-    await vi.advanceTimersByTimeAsync(3000);
-    b.actor.send({ type: 'step.back' });
-    expect(b.actor.getSnapshot().context.currentStep).toBe('EMPLOYMENT_REGISTRATION');
-    expect(b.actor.getSnapshot().value).toBe('filling');
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    actor.send({ type: 'scoring.retry' });
+    expect(actor.getSnapshot().matches({ scoring: 'waiting' })).toBe(true);
     expect(calls.request).toHaveBeenCalledOnce();
+    // Going back is only offered once scoring failed, not while it is running.
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().context.currentStep).toBe('SCORING');
+    await vi.advanceTimersByTimeAsync(3000);
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().matches({ filling: 'employment' })).toBe(true);
   });
 
   it('persists a versioned snapshot and restores it; bad or old data starts afresh', async () => {
-    const { actor } = start(['approved']);
-    actor.send({ type: 'step.next', data: { phone: '79001234567' } });
-    actor.send({ type: 'bankCard.select', bankCardId: 9 });
+    const { actor } = start();
+    submit(actor, 'personalForm', { phone: '+7 (900) 123-45-67' });
+    await vi.advanceTimersByTimeAsync(0);
     const json = persistRegistration(actor.getSnapshot());
     expect(JSON.parse(json).version).toBe(REGISTRATION_PERSIST_VERSION);
     const restored = start([], restoreRegistration(json)).actor.getSnapshot();
-    expect(restored.context.currentStep).toBe('PASSPORT_REGISTRATION');
-    expect(restored.context.bankCardId).toBe(9);
-    expect(selectStepData('REGISTRATION')(restored)).toEqual({ phone: '79001234567' });
-
+    expect(restored.matches({ filling: 'personalCode' })).toBe(true);
     for (const bad of [null, '', '{', '[]', JSON.stringify({ version: 0, data: actor.getSnapshot().context }), JSON.stringify({ version: REGISTRATION_PERSIST_VERSION, data: { ...actor.getSnapshot().context, currentStep: 'NOPE' } })]) {
       expect(restoreRegistration(bad), String(bad)).toEqual({});
     }
@@ -131,50 +152,43 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().matches({ scoring: 'waiting' })).toBe(true);
     await vi.advanceTimersByTimeAsync(3000);
     expect(calls.request).not.toHaveBeenCalled();
-    expect(calls.check).toHaveBeenCalledWith({ scoringRequestId: 7 });
     expect(actor.getSnapshot().context.scoringStatus).toBe('approved');
   });
 
-  it('the address moves only between visited steps (browser Back/Forward, ?step=), never to SCORING', () => {
-    const { actor } = start();
+  it('the address (?step=, Back/Forward) and «Вперёд» move only to visited steps, never to SCORING by address', () => {
+    const restored = { ...freshRegistration(), currentStep: 'ADDRESS_REGISTRATION' as const, furthestStep: 'ADDRESS_REGISTRATION' as const };
+    const { actor } = start([], { restored });
     const visit = (step: RegistrationStepName) => {
       actor.send({ type: 'step.visit', step });
       return actor.getSnapshot().context.currentStep;
     };
-    // Nothing visited yet beyond the first step.
-    expect(visit('ADDRESS_REGISTRATION')).toBe('REGISTRATION');
-    actor.send({ type: 'step.next', data: { a: 1 } });
-    actor.send({ type: 'step.next', data: { b: 2 } });
-    expect(actor.getSnapshot().context.furthestStep).toBe('ADDRESS_REGISTRATION');
     expect(visit('REGISTRATION')).toBe('REGISTRATION');
     expect(visit('ADDRESS_REGISTRATION')).toBe('ADDRESS_REGISTRATION');
     expect(visit('BANK_CARD_REGISTRATION')).toBe('ADDRESS_REGISTRATION');
     expect(visit('SCORING')).toBe('ADDRESS_REGISTRATION');
-    expect(actor.getSnapshot().can({ type: 'step.visit', step: 'PASSPORT_REGISTRATION' })).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'step.visit', step: 'SCORING' })).toBe(false);
-    // Going back keeps what was reached; the data typed on every step stays.
     actor.send({ type: 'step.back' });
     expect(actor.getSnapshot().context.furthestStep).toBe('ADDRESS_REGISTRATION');
-    expect(selectStepData('REGISTRATION')(actor.getSnapshot())).toEqual({ a: 1 });
   });
 
-  it("the server's progress of a signed-in client opens the steps up to it, SCORING still not by address", () => {
-    const { actor } = start();
-    actor.send({ type: 'progress.confirm', step: 'SCORING' });
-    actor.send({ type: 'step.visit', step: 'BANK_CARD_REGISTRATION' });
-    expect(actor.getSnapshot().context.currentStep).toBe('BANK_CARD_REGISTRATION');
-    actor.send({ type: 'step.visit', step: 'SCORING' });
-    expect(actor.getSnapshot().context.currentStep).toBe('BANK_CARD_REGISTRATION');
-    expect(actor.getSnapshot().value).toBe('filling');
-    // A lower confirmation never lowers what was reached.
-    actor.send({ type: 'progress.confirm', step: 'PASSPORT_REGISTRATION' });
-    expect(actor.getSnapshot().context.furthestStep).toBe('SCORING');
+  it('?step=SCORING on arrival never opens the application', () => {
+    const restored = { ...freshRegistration(), currentStep: 'PASSPORT_REGISTRATION' as const, furthestStep: 'EMPLOYMENT_REGISTRATION' as const };
+    const machine = registrationMachine.provide({ actors: { loadCards: fromPromise(() => new Promise(() => {})) } });
+    const actor = createActor(machine, { input: { restored } }).start();
+    actor.send({ type: 'registration.arrive', step: 'SCORING', signedIn: false });
+    expect(actor.getSnapshot().matches('filling')).toBe(true);
+    expect(actor.getSnapshot().context.currentStep).toBe('PASSPORT_REGISTRATION');
   });
 
-  it('a jump by name (resume at the server step) counts the step as reached', () => {
-    const { actor } = start();
-    actor.send({ type: 'step.goTo', step: 'ADDRESS_REGISTRATION' });
-    expect(actor.getSnapshot().context.furthestStep).toBe('ADDRESS_REGISTRATION');
+  it("a signed-in client's server progress opens the steps up to it and resumes there", async () => {
+    const actor = createActor(
+      registrationMachine.provide({ actors: { startRegistration: ok({ currentStep: 'ADDRESS_REGISTRATION' as RegistrationStepName }) } }),
+      { input: {} },
+    ).start();
+    actor.send({ type: 'registration.arrive', step: null, signedIn: true, choice: { amount: 15000, term: 21 } });
+    expect(actor.getSnapshot().matches('starting')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ currentStep: 'ADDRESS_REGISTRATION', furthestStep: 'ADDRESS_REGISTRATION' });
+    expect(selectStepData('REGISTRATION')(actor.getSnapshot())).toEqual({ amount: 15000, term: 21 });
   });
 
   it('version 1 data (no furthestStep) is kept: the last step with typed data counts as reached', () => {
@@ -185,4 +199,3 @@ describe('registration machine', () => {
     expect(restored?.furthestStep).toBe('BANK_CARD_REGISTRATION');
   });
 });
-

@@ -59,7 +59,7 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
   return { actor, spies };
 }
 
-const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
 
 describe('session machine', () => {
   it('is anonymous without either cookie and keeps the new-client pseudo-loan', () => {

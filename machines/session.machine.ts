@@ -1,99 +1,23 @@
 // Session: who is logged in and what we know about them (SPEC §3 user state, §4 authentication,
 // §8 401 rule). Spawn it with `systemId: 'session'` so other actors reach it via system.get.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { NEW_CLIENT_LOAN, attachStatusLoan } from './loan-status';
-import type { Loan, NextPayment, StatusLoan, UserData, UserFailuresData } from './types';
+// Token refresh is a named delay (`tokenRefresh`) of the `token` region; the post-login routing
+// (SPEC §2.5) runs as an invoked child with the route the client came from.
+import { assign, enqueueActions } from 'xstate';
+import { routeFlagsOf } from './post-login-routing.machine';
+import { loadingState } from './session.loading';
+import { SESSION_EXPIRED_ROUTE, loggedOutContext, sessionSetup } from './session.setup';
 
-export const SESSION_SYSTEM_ID = 'session';
-export const SESSION_EXPIRED_ROUTE = '/login?sessionExpired=true';
+export * from './session.setup';
 
-export interface SessionInput {
-  /** Value of the new-site auth cookie, read by the app. */
-  newSiteToken: string | null;
-  /** Value of the old-site cookie (its name depends on the environment type). */
-  oldSiteToken: string | null;
-}
-
-export interface UserExtras {
-  schedule: unknown[];
-  failures: unknown[];
-  userFailuresData: UserFailuresData;
-  nextPaymentActiveLoan: NextPayment | null;
-  productOffers: unknown[];
-  identificationMethods: unknown[];
-}
-
-export interface TokenAnswer {
-  token: string;
-  /** ISO-8601 expiry from the server; the cookie expires with it. */
-  expires: string;
-}
-
-export interface UserState extends UserExtras {
-  userData: UserData | null;
-  loans: Loan[];
-  isLoadingUserData: boolean;
-}
-
-export interface SessionContext extends UserState {
-  token: string | null;
-  oldSiteToken: string | null;
-}
-
-export type SessionEvent =
-  | { type: 'session.login'; token: string; expires: string }
-  | { type: 'session.logout'; keepRegistration?: boolean; redirectTo?: string }
-  | { type: 'session.expired' }
-  | { type: 'session.reload' }
-  | { type: 'token.refreshed'; token: string; expires: string }
-  | { type: 'failures.pageVisited' };
-
-export const initialUserState = (): UserState => ({
-  userData: null,
-  loans: [NEW_CLIENT_LOAN],
-  schedule: [],
-  failures: [],
-  userFailuresData: { PageWasVisited: false },
-  nextPaymentActiveLoan: null,
-  productOffers: [],
-  identificationMethods: [],
-  isLoadingUserData: false,
-});
-
-const loggedOutContext = (): SessionContext => ({ ...initialUserState(), token: null, oldSiteToken: null });
-
-const notInjected = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
-
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as SessionInput,
-  },
-  actors: {
-    requestCrossAuthToken: fromPromise<TokenAnswer, { oldSiteToken: string }>(notInjected('requestCrossAuthToken')),
-    fetchUserProfile: fromPromise<UserData, { token: string | null }>(notInjected('fetchUserProfile')),
-    fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(notInjected('fetchUserLoans')),
-    fetchUserExtras: fromPromise<UserExtras, { token: string | null }>(notInjected('fetchUserExtras')),
-  },
-  actions: {
-    setAuthCookie: (_, _params: TokenAnswer) => {},
-    applyToken: (_, _params: { token: string | null }) => {},
-    clearTokens: () => {},
-    resetRegistration: () => {},
-    resetLogin: () => {},
-    clearSessionStorage: () => {},
-    clearPendingScoringFlag: () => {},
-    navigate: (_, _params: { to: string }) => {},
-    logError: (_, _params: { where: string; error: unknown }) => {},
-  },
-  guards: {
-    hasNewSiteToken: ({ context }) => context.token !== null,
-    hasOldSiteToken: ({ context }) => context.oldSiteToken !== null,
-  },
-}).createMachine({
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  context: ({ input }) => ({ ...initialUserState(), token: input.newSiteToken, oldSiteToken: input.oldSiteToken }),
+  context: ({ input }) => ({
+    ...loggedOutContext(),
+    token: input.newSiteToken,
+    oldSiteToken: input.oldSiteToken,
+    expires: input.expires ?? null,
+    pendingScoringChecked: input.pendingScoringChecked ?? false,
+  }),
   initial: 'checking',
   on: {
     'session.logout': {
@@ -138,7 +62,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'authenticated',
           actions: [
-            assign({ token: ({ event }) => event.output.token }),
+            assign({ token: ({ event }) => event.output.token, expires: ({ event }) => event.output.expires }),
             { type: 'setAuthCookie', params: ({ event }) => event.output },
             { type: 'applyToken', params: ({ event }) => ({ token: event.output.token }) },
           ],
@@ -152,7 +76,7 @@ export const sessionMachine = setup({
         'session.login': {
           target: 'authenticated',
           actions: [
-            assign({ token: ({ event }) => event.token }),
+            assign({ token: ({ event }) => event.token, expires: ({ event }) => event.expires, routeFrom: ({ event }) => event.from ?? null }),
             { type: 'setAuthCookie', params: ({ event }) => ({ token: event.token, expires: event.expires }) },
             { type: 'applyToken', params: ({ event }) => ({ token: event.token }) },
           ],
@@ -161,81 +85,80 @@ export const sessionMachine = setup({
     },
     authenticated: {
       tags: ['authenticated'],
-      initial: 'loading',
+      type: 'parallel',
       on: {
-        'token.refreshed': {
-          actions: [
-            assign({ token: ({ event }) => event.token }),
-            { type: 'setAuthCookie', params: ({ event }) => ({ token: event.token, expires: event.expires }) },
-            { type: 'applyToken', params: ({ event }) => ({ token: event.token }) },
-          ],
-        },
         'failures.pageVisited': { actions: assign({ userFailuresData: { PageWasVisited: true } }) },
+        'routing.scoringChecked': { actions: [assign({ pendingScoringChecked: true }), 'rememberPendingScoringChecked'] },
       },
       states: {
-        loading: {
-          type: 'parallel',
-          tags: ['loadingUserData'],
-          entry: assign({ isLoadingUserData: true }),
-          exit: assign({ isLoadingUserData: false }),
-          onDone: 'ready',
+        data: {
+          initial: 'loading',
+          on: { 'session.route': { actions: assign({ routeFrom: ({ event }) => event.from }) } },
           states: {
-            profile: {
-              initial: 'fetching',
-              states: {
-                fetching: {
-                  invoke: {
-                    id: 'fetchUserProfile',
-                    src: 'fetchUserProfile',
-                    input: ({ context }) => ({ token: context.token }),
-                    onDone: { target: 'done', actions: assign({ userData: ({ event }) => event.output }) },
-                    onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'profile', error: event.error }) } },
-                  },
-                },
-                done: { type: 'final' },
+            loading: loadingState,
+            ready: {
+              on: {
+                'session.reload': 'loading',
+                'session.route': [
+                  { guard: 'isReloadRequested', target: 'loading', actions: assign({ routeFrom: ({ event }) => event.from }) },
+                  { target: 'routing', actions: assign({ routeFrom: ({ event }) => event.from }) },
+                ],
               },
             },
-            loans: {
-              initial: 'fetching',
-              states: {
-                fetching: {
-                  invoke: {
-                    id: 'fetchUserLoans',
-                    src: 'fetchUserLoans',
-                    input: ({ context }) => ({ token: context.token }),
-                    onDone: {
-                      target: 'done',
-                      // A client with no loans yet stays a new client (pseudo-loan kept).
-                      actions: assign({
-                        loans: ({ event }) =>
-                          event.output.loans.length ? attachStatusLoan(event.output.loans, event.output.loanStatuses) : [NEW_CLIENT_LOAN],
-                      }),
-                    },
-                    onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'loans', error: event.error }) } },
-                  },
-                },
-                done: { type: 'final' },
-              },
-            },
-            extras: {
-              initial: 'fetching',
-              states: {
-                fetching: {
-                  invoke: {
-                    id: 'fetchUserExtras',
-                    src: 'fetchUserExtras',
-                    input: ({ context }) => ({ token: context.token }),
-                    onDone: { target: 'done', actions: assign(({ event }) => ({ ...event.output })) },
-                    onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'extras', error: event.error }) } },
-                  },
-                },
-                done: { type: 'final' },
+            // SPEC §2.5 on the data just loaded, for the route the client came from.
+            routing: {
+              tags: ['routing'],
+              invoke: {
+                id: 'postLoginRouting',
+                src: 'postLoginRouting',
+                input: ({ context }) => ({
+                  userData: context.userData ?? {},
+                  loans: context.loans,
+                  pageWasVisited: context.userFailuresData.PageWasVisited,
+                  pendingScoringChecked: context.pendingScoringChecked,
+                  ...routeFlagsOf(context.routeFrom ?? ''),
+                }),
+                onDone: { target: 'ready', actions: [assign({ routeFrom: null }), { type: 'followDecision', params: ({ event }) => ({ decision: event.output }) }] },
+                onError: { target: 'ready', actions: [assign({ routeFrom: null }), { type: 'logError', params: ({ event }) => ({ where: 'postLoginRouting', error: event.error }) }] },
               },
             },
           },
         },
-        ready: {
-          on: { 'session.reload': 'loading' },
+        token: {
+          initial: 'waiting',
+          on: {
+            // Another sign-in while signed in: the new token, and its own renewal time.
+            'token.refreshed': {
+              target: '.waiting',
+              reenter: true,
+              actions: [
+                assign({ token: ({ event }) => event.token, expires: ({ event }) => event.expires }),
+                { type: 'setAuthCookie', params: ({ event }) => ({ token: event.token, expires: event.expires }) },
+                { type: 'applyToken', params: ({ event }) => ({ token: event.token }) },
+              ],
+            },
+          },
+          states: {
+            waiting: { after: { tokenRefresh: 'refreshing' } },
+            refreshing: {
+              invoke: {
+                id: 'refreshToken',
+                src: 'refreshToken',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+                onDone: {
+                  target: 'waiting',
+                  actions: [
+                    assign({ token: ({ event }) => event.output.token, expires: ({ event }) => event.output.expires }),
+                    { type: 'setAuthCookie', params: ({ event }) => event.output },
+                    { type: 'applyToken', params: ({ event }) => ({ token: event.output.token }) },
+                  ],
+                },
+                // Logged; the next call that gets a 401 ends the session (SPEC §8).
+                onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ where: 'refresh', error: event.error }) } },
+              },
+            },
+            failed: {},
+          },
         },
       },
     },

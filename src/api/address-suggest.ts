@@ -1,6 +1,7 @@
 // Address suggestions in DaData's suggestion shape, served by the sandbox at /sandbox/dadata/suggest
 // (not part of the API contract). Called through the shared /api client, so it carries the same
 // headers as every other call; the path's types are declared here instead of in the contract.
+import { queryOptions } from '@tanstack/react-query';
 import type { Client } from 'openapi-fetch';
 import type { ApiClient } from './clients';
 import { unwrap } from './errors';
@@ -38,3 +39,15 @@ export async function suggestAddresses(api: ApiClient, query: string, { count, s
   );
   return body.suggestions ?? [];
 }
+
+/** Cached suggestions for a typed text (three letters at least), for the address fields. */
+export const addressSuggestQueries = (api: ApiClient) => ({
+  suggest: (query: string, count = 5) =>
+    queryOptions({
+      queryKey: ['addressSuggest', query, count] as const,
+      queryFn: ({ signal }) => suggestAddresses(api, query, { count, signal }),
+      enabled: query.trim().length >= 3,
+      staleTime: 5 * 60 * 1000,
+      retry: false,
+    }),
+});

@@ -18,9 +18,8 @@ import { findRoute, type RouteMatch } from './routes';
 import { armBackTrap } from './rules/back-trap';
 import { getScrollManager } from './rules/install';
 import { hasAuthToken } from './session/cookies';
+import { loginAddressFrom } from './session/post-login';
 import { useAuth } from './session/auth-state';
-
-const LOGIN_PATH = '/login';
 
 function PageRendered({ path }: { path: string }) {
   useEffect(() => {
@@ -86,7 +85,8 @@ export function AppShell() {
   if (trimmed) return null;
   // SPEC §2.4: any path under the cabinet area, an unknown one too, needs a token first.
   const needsAuth = route ? route.guard === 'auth' : isCabinetPath(path);
-  if (needsAuth && !isAuthenticated) return <Redirect to={LOGIN_PATH} replace />;
+  // The route asked for goes along, so the post-login routing knows it (SPEC §2.5 rules 4 and 5).
+  if (needsAuth && !isAuthenticated) return <Redirect to={loginAddressFrom(path)} replace />;
 
   return (
     <Layout route={route} path={path}>

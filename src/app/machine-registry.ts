@@ -19,7 +19,8 @@ import { registrationMachine } from '../../machines/registration.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { sidebarMachine } from '../../machines/sidebar.machine';
 import type { PathModel } from '../../tests/model/coverage';
-import { callBackModel, loanStatusModel, loginScreensModel, postLoginRoutingModel, registrationModel, sessionModel } from '../../tests/model/models';
+import { callBackModel, loanStatusModel, loginScreensModel, postLoginRoutingModel, sessionModel } from '../../tests/model/models';
+import { registrationPathModel as registrationModel } from '../../tests/model/ui/registration.model';
 import type { Narration } from '../../tests/model/narrate';
 import { callBackNarration, loginScreensNarration, registrationNarration, sessionNarration } from '../../tests/model/narrations';
 

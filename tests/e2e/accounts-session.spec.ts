@@ -40,7 +40,8 @@ test('anonymous public pages make no call that answers 401', async ({ page }) =>
 
 test('an unknown path under /lk without a token goes to /login, not to the 404 page', async ({ page }) => {
   await page.goto('/lk/xyz');
-  await expect(page).toHaveURL(/\/login$/);
+  // The path asked for goes along (`from`): the post-login routing reads it (SPEC §2.5 rules 4, 5).
+  await expect(page).toHaveURL(/\/login\?from=%2Flk%2Fxyz$/);
   await expect(page.getByTestId('error-page')).toHaveCount(0);
 });
 

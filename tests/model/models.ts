@@ -6,7 +6,6 @@ import { loanStatusMachine } from '../../machines/loan-status.machine';
 import { NEW_CLIENT_LOAN } from '../../machines/loan-status';
 import { loginScreensMachine } from '../../machines/login-screens.machine';
 import { postLoginRoutingMachine, type PostLoginInput } from '../../machines/post-login-routing.machine';
-import { freshRegistration, registrationMachine } from '../../machines/registration.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import type { Loan } from '../../machines/types';
 import type { PathModel } from './coverage';
@@ -22,7 +21,14 @@ const loanIn = (State: number, Status = 100 + State): Loan => ({ Id: 1, Status, 
 export const sessionModel: PathModel = {
   name: 'session',
   machine: sessionMachine.provide({
-    actors: { requestCrossAuthToken: never(), fetchUserProfile: never(), fetchUserLoans: never(), fetchUserExtras: never() },
+    actors: {
+      requestCrossAuthToken: never(),
+      fetchUserProfile: never(),
+      fetchUserLoans: never(),
+      fetchUserExtras: never(),
+      refreshToken: never(),
+      postLoginRouting: never() as never,
+    },
   }),
   inputs: [
     { newSiteToken: 'new', oldSiteToken: null },
@@ -38,11 +44,22 @@ export const sessionModel: PathModel = {
     ...error('fetchUserLoans'),
     ...done('fetchUserExtras', { schedule: [], failures: [], userFailuresData: { PageWasVisited: false }, nextPaymentActiveLoan: null, productOffers: [], identificationMethods: [] }),
     ...error('fetchUserExtras'),
-    'session.login': [{ type: 'session.login', token: 'login', expires: '2030-01-01T00:00:00Z' }],
+    ...done('refreshToken', { token: 'renewed', expires: '2030-01-01T00:00:00Z' }),
+    ...error('refreshToken'),
+    ...done('postLoginRouting', { kind: 'navigate', route: 'profile' }),
+    ...error('postLoginRouting'),
+    'session.route': [
+      { type: 'session.route', from: '/login' },
+      { type: 'session.route', from: '/registration', reload: true },
+    ],
+    'session.login': [
+      { type: 'session.login', token: 'login', expires: '2030-01-01T00:00:00Z' },
+      { type: 'session.login', token: 'login', expires: '2030-01-01T00:00:00Z', from: '/lk/payment-sbp' },
+    ],
     'session.logout': [{ type: 'session.logout' }, { type: 'session.logout', keepRegistration: true, redirectTo: '/login' }],
     'token.refreshed': [{ type: 'token.refreshed', token: 'refreshed', expires: '2030-01-02T00:00:00Z' }],
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.token !== null, s.context.oldSiteToken !== null]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.token !== null, s.context.oldSiteToken !== null, s.context.routeFrom !== null]),
 };
 
 const routingBase: PostLoginInput = {
@@ -74,33 +91,6 @@ export const postLoginRoutingModel: PathModel = {
     ...done('requestAuthOnSite', { Url: 'https://old.example/auth' }),
     ...error('requestAuthOnSite'),
   },
-};
-
-export const registrationModel: PathModel = {
-  name: 'registration',
-  machine: registrationMachine.provide({ actors: { requestScoring: never(), checkScoringAnswer: never() } }),
-  inputs: [undefined, { restored: { ...freshRegistration(), currentStep: 'SCORING', furthestStep: 'SCORING', scoringRequestId: 7, scoringStatus: 'pending' } }],
-  events: {
-    'step.next': [{ type: 'step.next', data: { filled: true } }],
-    'step.goTo': [{ type: 'step.goTo', step: 'SCORING' }, { type: 'step.goTo', step: 'PASSPORT_REGISTRATION' }],
-    // By address: a visited step, one not yet visited, and the application (both refused).
-    'step.visit': [
-      { type: 'step.visit', step: 'REGISTRATION' },
-      { type: 'step.visit', step: 'BANK_CARD_REGISTRATION' },
-      { type: 'step.visit', step: 'SCORING' },
-    ],
-    'progress.confirm': [{ type: 'progress.confirm', step: 'EMPLOYMENT_REGISTRATION' }],
-    'step.replaceData': [{ type: 'step.replaceData', step: 'REGISTRATION', data: { phone: '79001234567' } }],
-    'step.mergeData': [{ type: 'step.mergeData', step: 'REGISTRATION', data: { email: 'a@b.ru' } }],
-    'bankCard.select': [{ type: 'bankCard.select', bankCardId: 3 }],
-    'checkStep.skip': [{ type: 'checkStep.skip', skip: true }],
-    ...done('requestScoring', { scoringRequestId: 42 }),
-    ...error('requestScoring'),
-    ...done('checkScoringAnswer', { status: 'pending' }, { status: 'approved' }, { status: 'refused' }),
-    ...error('checkScoringAnswer'),
-  },
-  serializeState: (s) =>
-    JSON.stringify([s.value, s.context.currentStep, s.context.furthestStep, s.context.scoringRequestId !== null, s.context.scoringStatus]),
 };
 
 export const loginScreensModel: PathModel = {
@@ -158,4 +148,4 @@ export const loanStatusModel: PathModel = {
   serializeState: (s) => JSON.stringify(s.value),
 };
 
-export const WORKFLOW_MODELS: PathModel[] = [sessionModel, postLoginRoutingModel, registrationModel, loginScreensModel, callBackModel, loanStatusModel];
+export const WORKFLOW_MODELS: PathModel[] = [sessionModel, postLoginRoutingModel, loginScreensModel, callBackModel, loanStatusModel];

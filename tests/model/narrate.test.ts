@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { generatePaths } from './coverage';
-import { loginScreensModel, registrationModel } from './models';
+import { loginScreensModel } from './models';
+import { registrationPathModel as registrationModel } from './ui/registration.model';
 import { fallbackAction, narratePath, stateValueText, stepText } from './narrate';
 import { loginScreensNarration, registrationNarration } from './narrations';
 
 describe('model paths as readable steps', () => {
-  it('words a registration path step by step: where the user is, what they do, where they get', () => {
-    const path = { input: undefined, events: [{ type: 'step.next', data: { filled: true } }, { type: 'step.back' }], target: '' };
-    const narrated = narratePath(registrationModel, path, registrationNarration);
-    expect(narrated.start).toBe('начало: новая анкета, первый шаг');
-    expect(narrated.steps.map(stepText)).toEqual([
-      'на шаге «личные данные и телефон»: заполнить шаг верно и нажать «Далее» → на шаге «паспорт»',
-      'на шаге «паспорт»: нажать «← Назад» → на шаге «личные данные и телефон»',
-    ]);
+  it('words every generated registration path with one step per event, in the dictionary\'s words', () => {
+    const paths = generatePaths(registrationModel);
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      const narrated = narratePath(registrationModel, path, registrationNarration);
+      expect(narrated.steps).toHaveLength(path.events.length);
+    }
+    const arrive = narratePath(registrationModel, { input: registrationModel.inputs[0], events: [{ type: 'registration.arrive', step: null, signedIn: false }], target: '' }, registrationNarration);
+    expect(stepText(arrive.steps[0]!)).toContain('открыть анкету');
   });
 
   it('follows the machine, not the dictionary: a refused answer ends on the refusal screen', () => {
@@ -40,9 +42,9 @@ describe('model paths as readable steps', () => {
   });
 
   it('falls back to the raw names, with secrets hidden, where the dictionary is silent', () => {
-    const bare = narratePath(registrationModel, { input: undefined, events: [{ type: 'step.next', data: {} }] as never, target: '' });
-    expect(bare.start).toBe('начало: состояние «filling»');
-    expect(stepText(bare.steps[0]!)).toBe('состояние «filling»: событие «step.next» {"data":{}} → состояние «filling»');
+    const bare = narratePath(registrationModel, { input: undefined, events: [{ type: 'step.unknown', data: {} }] as never, target: '' });
+    expect(bare.start).toBe('начало: состояние «arriving»');
+    expect(stepText(bare.steps[0]!)).toBe('состояние «arriving»: событие «step.unknown» {"data":{}} → состояние «arriving»');
     expect(fallbackAction({ type: 'session.login', token: 'eyJhbGciOiJIUzI1NiJ9.e30.sig', expires: '2030' })).toBe(
       'событие «session.login» {"token":"•••","expires":"2030"}',
     );

@@ -34,6 +34,8 @@ export const registrationNarration: Narration = {
   input: (input) =>
     (input as { restored?: unknown } | undefined)?.restored ? 'начало: анкета восстановлена, заявка уже отправлена и ждёт решения' : 'начало: новая анкета, первый шаг',
   events: {
+    'registration.arrive': (e: AnyEventObject) => (e.signedIn ? 'открыть анкету, уже войдя в кабинет' : 'открыть анкету'),
+    'form.submitted': 'заполнить шаг верно и нажать «Далее»',
     'step.next': 'заполнить шаг верно и нажать «Далее»',
     'step.back': 'нажать «← Назад»',
     'step.goTo': (e: AnyEventObject) => `перейти по ссылке на шаг ${step(e.step)}`,

@@ -20,7 +20,7 @@ describe('session: model-based paths', () => {
     for (const path of paths) {
       const s = replay(sessionModel, path);
       const where = path.events.map((e) => e.type).join(' → ');
-      expect(s.context.isLoadingUserData, where).toBe(s.matches({ authenticated: 'loading' }));
+      expect(s.context.isLoadingUserData, where).toBe(s.matches({ authenticated: { data: 'loading' } }));
       if (s.matches('anonymous')) {
         expect(s.context.token, where).toBeNull();
         expect(s.hasTag('authenticated'), where).toBe(false);

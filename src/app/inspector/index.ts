@@ -36,7 +36,11 @@ export function startInspector(config: Pick<RuntimeConfig, 'sandbox'>, devBuild?
 
 /** Actor options with the inspector added when it runs: `createActor(logic, withInspector({ input }))`. */
 export function withInspector<T extends object>(options: T): T & { inspect?: (event: InspectionEvent) => void } {
-  return inspect ? { ...options, inspect } : options;
+  const live = inspect;
+  if (!live) return options;
+  // An actor may already be inspected (the model tests' UI coverage): both observers see it.
+  const own = (options as { inspect?: (event: InspectionEvent) => void }).inspect;
+  return { ...options, inspect: own ? (event: InspectionEvent) => (own(event), live(event)) : live };
 }
 
 /** For tests: forget the inspector. */

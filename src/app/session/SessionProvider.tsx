@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { SESSION_SYSTEM_ID, sessionMachine } from '../../../machines/session.machine';
 import { createApiClients, type ApiClients } from '../../api/clients';
 import { documentCookieJar } from '../../api/user-hash';
+import { ActorInspectContext } from '../actor-inspect';
 import { useRuntimeConfig } from '../config-context';
 import { bindApiClients } from '../data/query-clients';
 import { createAccountApi, type AccountApi } from '../../api/account';
@@ -15,7 +16,7 @@ import { withInspector } from '../inspector';
 import { readAuthTokens } from './cookies';
 import { isLogoutCall, revokeToken } from './revoke';
 import { provideSession } from './session-logic';
-import { TokenRefresher } from './TokenRefresher';
+import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, safeStorage } from './storage-keys';
 
 export const SessionActor = createActorContext(sessionMachine, {
   systemId: SESSION_SYSTEM_ID,
@@ -56,6 +57,7 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
   const sessionRef = useRef<SessionRef | null>(null);
   // Absent only in tests that mount the session alone.
   const queryClient = useContext(QueryClientContext);
+  const inspect = useContext(ActorInspectContext);
 
   const setup = useMemo(() => {
     const clients =
@@ -82,7 +84,11 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
       },
       navigate: (to) => navigateRef.current(to),
     });
-    const input = readAuthTokens(config.envType);
+    const input = {
+      ...readAuthTokens(config.envType),
+      expires: safeStorage('local')?.getItem(TOKEN_EXPIRES_KEY) ?? null,
+      pendingScoringChecked: safeStorage('session')?.getItem(PENDING_SCORING_CHECKED_KEY) === '1',
+    };
     // At start the machine's invoked loads run before its applyToken action: seed the bearer here.
     bearer.current = input.newSiteToken;
     return { api, clients, logic, input };
@@ -91,7 +97,7 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
   }, []);
 
   return (
-    <SessionActor.Provider logic={setup.logic} options={withInspector({ systemId: SESSION_SYSTEM_ID, input: setup.input })}>
+    <SessionActor.Provider logic={setup.logic} options={withInspector({ systemId: SESSION_SYSTEM_ID, input: setup.input, inspect })}>
       <SessionWiring api={setup.api} clients={setup.clients} bearer={bearer} sessionRef={sessionRef}>
         {children}
       </SessionWiring>
@@ -124,7 +130,6 @@ function SessionWiring({ api, clients, bearer, sessionRef, children }: WiringPro
   );
   return (
     <ServicesContext.Provider value={services}>
-      <TokenRefresher api={api} />
       {children}
     </ServicesContext.Provider>
   );

@@ -1,10 +1,8 @@
-// After a login: wait for the user's data, let the post-login routing machine decide (SPEC §2.5)
-// and turn its decision into navigation or leaving for the external Url.
-import { createActor, fromPromise, toPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { postLoginRoutingMachine, type RouteDecision } from '../../../machines/post-login-routing.machine';
-import type { sessionMachine } from '../../../machines/session.machine';
-import type { AccountApi } from '../../api/account';
-import { PENDING_SCORING_CHECKED_KEY, safeStorage } from './storage-keys';
+// Where the post-login routing's decision (SPEC §2.5, run by the session machine as its child)
+// leads: the named routes' paths, and leaving the app for the external Url.
+import { routeFlagsOf, type RouteDecision, type RouteFlags } from '../../../machines/post-login-routing.machine';
+
+export { routeFlagsOf, type RouteFlags };
 
 type NavigateRoute = Extract<RouteDecision, { kind: 'navigate' }>['route'];
 
@@ -18,55 +16,15 @@ export const DECISION_PATHS: Readonly<Record<NavigateRoute, string>> = {
   profile: '/lk/Dashboard',
 };
 
-export interface RouteFlags {
-  isPromoRoute: boolean;
-  isFastPaymentRoute: boolean;
-  isProfileEditRoute: boolean;
-}
-
-/** The route the user was on (or is returning to) decides the variants of rules 1 and 4. */
-export function routeFlagsOf(path: string): RouteFlags {
-  return {
-    isPromoRoute: path === '/creation',
-    isFastPaymentRoute: path === '/lk/payment-sbp',
-    isProfileEditRoute: path === '/lk/profile-edit' || path.startsWith('/lk/profile-edit/'),
-  };
-}
-
-export async function decideAfterLogin(
-  session: ActorRefFrom<typeof sessionMachine>,
-  api: AccountApi,
-  flags: RouteFlags,
-): Promise<RouteDecision> {
-  const ready = await waitFor(session, (s) => s.matches({ authenticated: 'ready' }) || s.matches('anonymous'), { timeout: 30_000 });
-  const storage = safeStorage('session');
-  const logic = postLoginRoutingMachine.provide({
-    actors: {
-      fetchCurrentScoringRequest: fromPromise(async () => ({ pending: (await api.currentScoringRequest()).Pending })),
-      requestAuthOnSite: fromPromise(({ input }: { input: { Purpose: number } }) => api.authOnSite(input.Purpose as 0)),
-    },
-    actions: {
-      markPendingScoringChecked: () => storage?.setItem(PENDING_SCORING_CHECKED_KEY, '1'),
-      logError: (_, params) => console.warn(`[post-login] ${params.where}:`, params.error),
-    },
-  });
-  const actor = createActor(logic, {
-    input: {
-      userData: ready.context.userData ?? {},
-      loans: ready.context.loans,
-      pageWasVisited: ready.context.userFailuresData.PageWasVisited,
-      pendingScoringChecked: storage?.getItem(PENDING_SCORING_CHECKED_KEY) === '1',
-      ...flags,
-    },
-  });
-  actor.start();
-  return toPromise(actor);
-}
-
 /** Leaving the app for the external Url; replaceable because test DOMs cannot navigate away. */
 export const externalNavigation = { leave: (url: string): void => window.location.assign(url) };
 
 export function followDecision(decision: RouteDecision, navigate: (to: string) => void): void {
   if (decision.kind === 'external') externalNavigation.leave(decision.url);
   else navigate(DECISION_PATHS[decision.route]);
+}
+
+/** The login address for a client sent there from `from` (the cabinet guard, an expired session). */
+export function loginAddressFrom(from: string): string {
+  return `/login?from=${encodeURIComponent(from)}`;
 }

@@ -36,7 +36,7 @@ describe('session effects', () => {
     expect(readCookie('auth_token')).toBe('tok');
     expect(localStorage.getItem(TOKEN_EXPIRES_KEY)).toBe('2099-01-01T00:00:00Z');
     expect(setBearer).toHaveBeenLastCalledWith('tok');
-    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
     expect(actor.getSnapshot().context.userData).toMatchObject({ Id: 1 });
   });
 
@@ -67,7 +67,7 @@ describe('session effects', () => {
 
   it('an old-site token alone is exchanged (cross-auth) and the new token stored', async () => {
     const { actor } = start({ newSiteToken: null, oldSiteToken: 'old' });
-    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
     expect(api.crossAuth).toHaveBeenCalledWith('old');
     expect(readCookie('auth_token')).toBe('fresh');
   });
@@ -81,7 +81,7 @@ describe('session effects', () => {
       input: { newSiteToken: 'tok', oldSiteToken: null },
     });
     actor.start();
-    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
     const queries = userQueries(api);
     await queryClient.fetchQuery(queries.profile('tok'));
     await queryClient.fetchQuery(queries.loans('tok'));
@@ -89,7 +89,7 @@ describe('session effects', () => {
     expect([api.userProfile, api.loans, api.settings].map((f) => vi.mocked(f).mock.calls.length)).toEqual([1, 1, 1]);
     // A reload of the session asks again.
     actor.send({ type: 'session.reload' });
-    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
     expect(vi.mocked(api.userProfile).mock.calls.length).toBe(2);
   });
 });

@@ -1,13 +1,17 @@
 // The session machine with its real effects (DESIGN §2: only src/app provides them).
 import type { QueryClient } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
-import { sessionMachine, type TokenAnswer, type UserExtras } from '../../../machines/session.machine';
+import { fromPromise, type AnyActorRef } from 'xstate';
+import { initialUserState, sessionMachine, sessionPostLoginRouting, type TokenAnswer, type UserExtras } from '../../../machines/session.machine';
 import type { Loan, StatusLoan, UserData } from '../../../machines/types';
 import type { RuntimeConfig } from '../runtime-config';
 import type { AccountApi } from '../../api/account';
 import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies';
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, safeStorage } from './storage-keys';
+import { followDecision } from './post-login';
 import { userQueries } from './user-queries';
+
+/** systemId of the login flow's actor: a logout resets it (`login.reset`). */
+export const LOGIN_SYSTEM_ID = 'login';
 
 /** Used when the cross-auth answer carries no expiry; the refresh then renews it early. */
 const CROSS_AUTH_DEFAULT_LIFE_MS = 60 * 60 * 1000;
@@ -27,14 +31,11 @@ export function storeAuthCookie({ token, expires }: TokenAnswer): void {
   safeStorage('local')?.setItem(TOKEN_EXPIRES_KEY, expires);
 }
 
-const emptyExtras = (): UserExtras => ({
-  schedule: [],
-  failures: [],
-  userFailuresData: { PageWasVisited: false },
-  nextPaymentActiveLoan: null,
-  productOffers: [],
-  identificationMethods: [],
-});
+/** The extras a fresh session starts with (the cabinet's views load their own data). */
+function emptyExtras(): UserExtras {
+  const { userData: _user, loans: _loans, isLoadingUserData: _loading, ...extras } = initialUserState();
+  return extras;
+}
 
 export function provideSession({ api, queryClient, envType, setBearer, navigate }: SessionEffects) {
   const queries = userQueries(api);
@@ -57,6 +58,19 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate 
       }),
       // The cabinet's own data (schedule, offers …) is loaded by the cabinet views.
       fetchUserExtras: fromPromise<UserExtras, { token: string | null }>(async () => emptyExtras()),
+      refreshToken: fromPromise<TokenAnswer, { token: string }>(async ({ input }) => {
+        const answer = await api.refreshToken(input.token);
+        return { token: answer.Token, expires: answer.Expires };
+      }),
+      postLoginRouting: sessionPostLoginRouting.provide({
+        actors: {
+          fetchCurrentScoringRequest: fromPromise(async () => ({ pending: (await api.currentScoringRequest()).Pending })),
+          requestAuthOnSite: fromPromise(({ input }: { input: { Purpose: number } }) => api.authOnSite(input.Purpose as 0)),
+        },
+        actions: {
+          logError: (_, params) => console.warn(`[post-login] ${params.where}:`, params.error),
+        },
+      }),
     },
     actions: {
       setAuthCookie: (_, params) => storeAuthCookie(params),
@@ -67,7 +81,10 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate 
         setBearer(null);
       },
       resetRegistration: () => clearRegistrationStorage(),
-      resetLogin: () => {},
+      // The login flow's actor, when one runs in the same system, forgets the stack and typed data.
+      resetLogin: ({ system }) => (system.get(LOGIN_SYSTEM_ID) as AnyActorRef | undefined)?.send({ type: 'login.reset' }),
+      followDecision: (_, params) => followDecision(params.decision, navigate),
+      rememberPendingScoringChecked: () => safeStorage('session')?.setItem(PENDING_SCORING_CHECKED_KEY, '1'),
       clearSessionStorage: () => safeStorage('session')?.clear(),
       clearPendingScoringFlag: () => safeStorage('session')?.removeItem(PENDING_SCORING_CHECKED_KEY),
       navigate: (_, params) => navigate(params.to),

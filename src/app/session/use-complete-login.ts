@@ -1,49 +1,47 @@
 // Turns a token from any sign-in (login, SMS code, new password, registration confirmation)
-// into a session, then routes by SPEC §2.5 unless the caller stays on its page.
+// into a session; the session machine then routes by SPEC §2.5 (its post-login routing child)
+// for the route the client came from.
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { waitFor } from 'xstate';
 import type { AuthToken } from '../../api/account';
-import { decideAfterLogin, followDecision, routeFlagsOf, type RouteFlags } from './post-login';
-import { SessionActor, useSessionServices } from './SessionProvider';
+import { SessionActor } from './SessionProvider';
 
 export function useStartSession() {
   const actor = SessionActor.useActorRef();
   return useCallback(
-    (token: AuthToken) => {
+    (token: AuthToken, from?: string) => {
       if (actor.getSnapshot().hasTag('authenticated')) {
         // Another sign-in while signed in (e.g. a new password): same session, fresh user data.
         actor.send({ type: 'token.refreshed', token: token.Token, expires: token.Expires });
-        actor.send({ type: 'session.reload' });
-      } else actor.send({ type: 'session.login', token: token.Token, expires: token.Expires });
+        if (from) actor.send({ type: 'session.route', from, reload: true });
+        else actor.send({ type: 'session.reload' });
+      } else actor.send({ type: 'session.login', token: token.Token, expires: token.Expires, ...(from ? { from } : {}) });
     },
     [actor],
   );
 }
 
+/** Asks the session to route now (fresh data first when `reload`); resolves once it has. */
 export function useRouteAfterLogin() {
   const actor = SessionActor.useActorRef();
-  const { api } = useSessionServices();
-  const [, navigate] = useLocation();
   return useCallback(
-    async (flags: RouteFlags, { reload = false }: { reload?: boolean } = {}) => {
-      // The user's flags and loans change during registration: decide on fresh data.
-      if (reload) actor.send({ type: 'session.reload' });
-      const decision = await decideAfterLogin(actor, api, flags);
-      followDecision(decision, navigate);
+    async (from: string, { reload = false }: { reload?: boolean } = {}) => {
+      actor.send({ type: 'session.route', from, reload });
+      await waitFor(actor, (s) => !s.hasTag('authenticated') || (s.context.routeFrom === null && !s.hasTag('routing')), { timeout: 30_000 });
     },
-    [actor, api, navigate],
+    [actor],
   );
 }
 
-/** Sign in with the token and go where the post-login rules say; `fromPath` is the route the user came from. */
+/** Sign in with the token and go where the post-login rules say; `fromPath` is the route the client came from. */
 export function useCompleteLogin() {
+  const actor = SessionActor.useActorRef();
   const start = useStartSession();
-  const route = useRouteAfterLogin();
   return useCallback(
     async (token: AuthToken, fromPath: string) => {
-      start(token);
-      await route(routeFlagsOf(fromPath));
+      start(token, fromPath);
+      await waitFor(actor, (s) => !s.hasTag('authenticated') || (s.context.routeFrom === null && !s.hasTag('routing')), { timeout: 30_000 });
     },
-    [start, route],
+    [actor, start],
   );
 }

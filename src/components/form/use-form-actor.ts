@@ -21,8 +21,8 @@ export function useFormField<F extends string>(form: FormActorRef<F>, field: F):
   };
 }
 
-export function useFormStatus(form: FormActorRef) {
-  const submitting = useSelector(form, isSubmitting);
-  const formError = useSelector(form, formErrorOf);
+export function useFormStatus<F extends string>(form: FormActorRef<F>) {
+  const submitting = useSelector(form, (s) => isSubmitting(s as never));
+  const formError = useSelector(form, (s) => formErrorOf(s as never));
   return { submitting, formError, submit: () => form.send({ type: 'form.submit' }) };
 }

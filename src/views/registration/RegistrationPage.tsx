@@ -1,24 +1,23 @@
 // /registration and its promo variant /creation (SPEC §2.1, §4): seven steps over the
-// registration machine, persisted on every change so a reload resumes the same step with the
-// typed data; the step is in the address (StepAddress), so browser Back/Forward move between steps.
-import { useEffect, useMemo } from 'react';
+// registration machine (provided by src/app with its calls and persisted there, so a reload
+// resumes the same step with the typed data); the step is in the address (StepAddress), so
+// browser Back/Forward move between steps through the machine's guards.
 import { Link } from 'wouter';
 import type { RegistrationStepName } from '../../../machines/registration.steps';
 import { nextStep } from '../../../machines/registration.steps';
-import { persistRegistration, restoreRegistration } from '../../../machines/registration.persistence';
 import { selectCurrentStep } from '../../../machines/registration.selectors';
 import { selectIsAuthenticated } from '../../../machines/session.selectors';
 import { withInspector } from '../../app/inspector';
 import type { ViewProps } from '../../app/route-types';
-import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
-import { REGISTRATION_STORAGE_KEY, safeStorage } from '../../app/session/storage-keys';
+import { RegistrationProvider } from '../../app/registration/RegistrationProvider';
+import { SessionActor } from '../../app/session/SessionProvider';
 import { Button } from '../../components/ui/Button';
+import { Loading } from '../../components/layout/Container';
 import { Actions, Notice, Page, Title } from '../../components/form/styles';
 import { ApplicationBlockGate } from './ApplicationBlocked';
 import { LoanChoicePanel } from './LoanChoice';
 import { RegistrationProgress } from './RegistrationProgress';
-import { RegistrationActor, RegistrationServicesContext, type RegistrationVariant } from './registration-context';
-import { provideRegistration } from './registration-logic';
+import { RegistrationActor, type RegistrationVariant } from './registration-context';
 import { StepAddress } from './StepAddress';
 import { AddressStep } from './steps/AddressStep';
 import { BankCardStep } from './steps/BankCardStep';
@@ -28,7 +27,7 @@ import { PassportStep } from './steps/PassportStep';
 import { PersonalStep } from './steps/PersonalStep';
 import { ScoringStep } from './steps/ScoringStep';
 
-const STEP_VIEWS: Record<RegistrationStepName, () => React.JSX.Element> = {
+const STEP_VIEWS: Record<RegistrationStepName, () => React.JSX.Element | null> = {
   REGISTRATION: PersonalStep,
   PASSPORT_REGISTRATION: PassportStep,
   ADDRESS_REGISTRATION: AddressStep,
@@ -38,25 +37,14 @@ const STEP_VIEWS: Record<RegistrationStepName, () => React.JSX.Element> = {
   SCORING: ScoringStep,
 };
 
-/** Writes the machine's data to storage on every change (DESIGN §3: versioned snapshot). */
-function Persist() {
-  const actor = RegistrationActor.useActorRef();
-  useEffect(() => {
-    const storage = safeStorage('local');
-    const subscription = actor.subscribe((snapshot) => storage?.setItem(REGISTRATION_STORAGE_KEY, persistRegistration(snapshot)));
-    return () => subscription.unsubscribe();
-  }, [actor]);
-  return null;
-}
-
 function Navigation() {
   const actor = RegistrationActor.useActorRef();
   const step = RegistrationActor.useSelector(selectCurrentStep);
-  const canBack = RegistrationActor.useSelector((s) => s.hasTag('form') && s.context.currentStep !== 'REGISTRATION');
+  const canBack = RegistrationActor.useSelector((s) => s.hasTag('form') && s.can({ type: 'step.back' }));
   const forward = RegistrationActor.useSelector((s) => {
     const next = nextStep(s.context.currentStep);
-    // The machine's rule, as for the browser's Forward: only to a visited step, never to SCORING.
-    return next !== s.context.currentStep && s.can({ type: 'step.visit', step: next }) ? next : null;
+    // The machine's guard, as for the browser's Forward: only to a visited step, never to SCORING.
+    return s.hasTag('form') && s.can({ type: 'step.visit', step: next }) ? next : null;
   });
   if (!canBack && !forward) return null;
   return (
@@ -80,7 +68,9 @@ function Navigation() {
 
 function CurrentStep() {
   const step = RegistrationActor.useSelector(selectCurrentStep);
+  const settled = RegistrationActor.useSelector((s) => s.matches('filling') || s.matches('scoring'));
   const isAuthenticated = SessionActor.useSelector(selectIsAuthenticated);
+  if (!settled) return <Loading role="status">Загрузка…</Loading>;
   if (step !== 'REGISTRATION' && !isAuthenticated) {
     return (
       <Notice data-testid="registration-login-needed">
@@ -93,27 +83,20 @@ function CurrentStep() {
 }
 
 export function RegistrationPage({ route }: ViewProps) {
-  const { api } = useSessionServices();
   const variant: RegistrationVariant = route.name === 'creation' ? 'creation' : 'registration';
-  const logic = useMemo(() => provideRegistration(api), [api]);
-  const input = useMemo(() => restoreRegistration(safeStorage('local')?.getItem(REGISTRATION_STORAGE_KEY)), []);
-  const services = useMemo(() => ({ api, variant, path: route.path }), [api, variant, route.path]);
   return (
-    <RegistrationServicesContext.Provider value={services}>
-      <RegistrationActor.Provider logic={logic} options={withInspector({ input })}>
-        <Persist />
-        <StepAddress variant={variant} />
-        <Page data-testid={`page-${route.name}`}>
-          <Title>{variant === 'creation' ? 'Заём по промоакции' : 'Получить деньги'}</Title>
-          <ApplicationBlockGate>
-            <LoanChoicePanel />
-            <RegistrationProgress />
-            <CurrentStep />
-            <Navigation />
-          </ApplicationBlockGate>
-        </Page>
-      </RegistrationActor.Provider>
-    </RegistrationServicesContext.Provider>
+    <RegistrationProvider variant={variant} path={route.path}>
+      <StepAddress />
+      <Page data-testid={`page-${route.name}`}>
+        <Title>{variant === 'creation' ? 'Заём по промоакции' : 'Получить деньги'}</Title>
+        <ApplicationBlockGate>
+          <LoanChoicePanel />
+          <RegistrationProgress />
+          <CurrentStep />
+          <Navigation />
+        </ApplicationBlockGate>
+      </Page>
+    </RegistrationProvider>
   );
 }
 

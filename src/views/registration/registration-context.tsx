@@ -1,20 +1,20 @@
-// The page's registration actor and the services its steps share.
+// The page's registration actor, its current step form and the services its steps share.
 import { createActorContext } from '@xstate/react';
-import { createContext, useCallback, useContext, useMemo } from 'react';
-import { registrationMachine, type StepData } from '../../../machines/registration.machine';
+import { createContext, useContext, useMemo } from 'react';
+import type { CodeSent } from '../../app/code-resend';
+import type { FormActorRef } from '../../../machines/form.machine';
+import { registrationMachine, type RegistrationVariant, type StepData } from '../../../machines/registration.machine';
 import { selectStepData } from '../../../machines/registration.selectors';
 import type { RegistrationStepName } from '../../../machines/registration.steps';
-import type { AccountApi } from '../../api/account';
 
 export const RegistrationActor = createActorContext(registrationMachine);
 
-export type RegistrationVariant = 'registration' | 'creation';
+export type { RegistrationVariant };
 
 export interface RegistrationServices {
-  api: AccountApi;
   variant: RegistrationVariant;
-  /** The page's own path, where the card provider sends the user back. */
-  path: string;
+  /** Asks for a new SMS code (the resend button's own machine counts the pause down). */
+  resendCode: (phone: string) => Promise<CodeSent>;
 }
 
 export const RegistrationServicesContext = createContext<RegistrationServices | null>(null);
@@ -25,15 +25,16 @@ export function useRegistrationServices(): RegistrationServices {
   return services;
 }
 
-/**
- * A step's typed values, kept in the machine as the user types (step.mergeData), so a reload
- * resumes with them; `defaults` fill what was never typed.
- */
-export function useStepDraft<T extends StepData>(step: RegistrationStepName, defaults: T): [T, (patch: Partial<T>) => void] {
+/** What the client typed at a step (kept in the machine, persisted across a reload). */
+export function useStepData(step: RegistrationStepName): StepData {
   const selector = useMemo(() => selectStepData(step), [step]);
-  const data = RegistrationActor.useSelector(selector);
-  const actor = RegistrationActor.useActorRef();
-  const values = useMemo(() => ({ ...defaults, ...data }) as T, [defaults, data]);
-  const set = useCallback((patch: Partial<T>) => actor.send({ type: 'step.mergeData', step, data: patch }), [actor, step]);
-  return [values, set];
+  return RegistrationActor.useSelector(selector) ?? EMPTY;
 }
+const EMPTY: StepData = {};
+
+/** The form actor the machine invoked for the current step (absent between steps). */
+export function useStepForm<F extends string>(): FormActorRef<F> | undefined {
+  return RegistrationActor.useSelector((s) => s.children.stepForm as FormActorRef<F> | undefined);
+}
+
+export const stepText = (data: StepData, key: string): string => (typeof data[key] === 'string' ? (data[key] as string) : '');

@@ -1,13 +1,15 @@
 // Renders a registration step or a login screen with a fake API (component tests only).
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ROOT_SCREEN } from '../../../machines/login-screens.machine';
 import type { AccountApi } from '../../api/account';
 import { SessionProvider } from '../../app/session/SessionProvider';
 import { LoginScreensActor } from '../login/login-context';
-import { RegistrationActor, RegistrationServicesContext } from './registration-context';
-import { provideRegistration } from './registration-logic';
+import { RegistrationProvider } from '../../app/registration/RegistrationProvider';
+import { REGISTRATION_STORAGE_KEY } from '../../app/session/storage-keys';
+import { persistRegistration } from '../../../machines/registration.persistence';
 import type { RegistrationData } from '../../../machines/registration.machine';
+import { RegistrationActor } from './registration-context';
 
 export function fakeApi(overrides: Partial<Record<keyof AccountApi, (...args: never[]) => Promise<unknown>>>): AccountApi {
   return new Proxy({} as AccountApi, {
@@ -16,14 +18,22 @@ export function fakeApi(overrides: Partial<Record<keyof AccountApi, (...args: ne
   });
 }
 
+/** The page's arrival, without the address: the machine settles on the stored step. */
+function Arrive() {
+  const actor = RegistrationActor.useActorRef();
+  useEffect(() => actor.send({ type: 'registration.arrive', step: null, signedIn: false }), [actor]);
+  return null;
+}
+
 export function renderStep(ui: ReactNode, api: AccountApi, restored?: RegistrationData) {
+  if (restored) localStorage.setItem(REGISTRATION_STORAGE_KEY, persistRegistration({ context: restored }));
+  else localStorage.removeItem(REGISTRATION_STORAGE_KEY);
   return render(
     <SessionProvider api={api}>
-      <RegistrationServicesContext.Provider value={{ api, variant: 'registration', path: '/registration' }}>
-        <RegistrationActor.Provider logic={provideRegistration(api)} options={{ input: restored ? { restored } : {} }}>
-          {ui}
-        </RegistrationActor.Provider>
-      </RegistrationServicesContext.Provider>
+      <RegistrationProvider variant="registration" path="/registration">
+        <Arrive />
+        {ui}
+      </RegistrationProvider>
     </SessionProvider>,
   );
 }

@@ -25,8 +25,8 @@ import {
   toIsoDate,
 } from './validation';
 import { loanChoiceFromQuery } from './registration-logic';
-import { photoError, PHOTO_TOO_BIG, PHOTO_WRONG_TYPE } from './steps/photo';
-import { addressError, ADDRESS_NOT_PICKED, EMPTY_ADDRESS } from './steps/address-suggest';
+import { photoError, PHOTO_TOO_BIG, PHOTO_WRONG_TYPE } from '../../../machines/registration.photo';
+import { addressError, ADDRESS_NOT_PICKED, EMPTY_ADDRESS } from './step-forms';
 
 const now = new Date('2026-06-15T12:00:00Z');
 

@@ -1,36 +1,19 @@
 // ADDRESS_REGISTRATION: registration address and the actual one (or "same as registration"),
-// picked from address suggestions.
+// picked from address suggestions (a cached query of src/api/address-suggest).
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { styled } from '../../../theme/stitches.config';
-import { CheckboxField, TextField } from '../../../components/form/fields';
-import { Actions, FormBox, Notice, Spinner, Subtitle } from '../../../components/form/styles';
-import { useForm } from '../form/use-form';
-import type { FieldBinding } from '../../../components/form/fields';
-import { RegistrationActor, useRegistrationServices, useStepDraft } from '../registration-context';
-import { textError } from '../validation';
-import { suggestAddresses, type Suggestion } from '../../../api/address-suggest';
+import type { FormActorRef } from '../../../../machines/form.machine';
+import type { AddressField } from '../../../../machines/registration.forms';
+import { addressSuggestQueries, type Suggestion } from '../../../api/address-suggest';
 import { useSessionServices } from '../../../app/session/SessionProvider';
-import { EMPTY_ADDRESS, addressError, fromSuggestion, toContractAddress, type AddressValue } from './address-suggest';
-
-interface AddressData extends Record<string, unknown> {
-  registration: AddressValue;
-  sameAsRegistration: boolean;
-  actual: AddressValue;
-}
-
-const DEFAULTS: AddressData = { registration: EMPTY_ADDRESS, sameAsRegistration: true, actual: EMPTY_ADDRESS };
-const FIELDS = ['registration', 'registrationFlat', 'actual', 'actualFlat'] as const;
-type Field = (typeof FIELDS)[number];
-
-export function validateAddress(v: AddressData): Partial<Record<Field, string | null>> {
-  return {
-    registration: addressError(v.registration),
-    registrationFlat: textError(v.registration.flat, 20, false),
-    actual: v.sameAsRegistration ? null : addressError(v.actual),
-    actualFlat: v.sameAsRegistration ? null : textError(v.actual.flat, 20, false),
-  };
-}
+import { Button } from '../../../components/ui/Button';
+import { CheckboxField, TextField } from '../../../components/form/fields';
+import { useFormField, useFormStatus } from '../../../components/form/use-form-actor';
+import { Actions, FormBox, Spinner, Subtitle } from '../../../components/form/styles';
+import { styled } from '../../../theme/stitches.config';
+import { useStepForm } from '../registration-context';
+import { isSameAddress, type AddressKind } from '../step-forms';
+import { FormMessage } from './PersonalStep';
 
 // The suggestions drop down over the fields below, like a menu: they neither push the form
 // down nor look like another input.
@@ -53,41 +36,42 @@ const List = styled('ul', {
   '& button:hover, & button:focus-visible': { backgroundColor: '$brandSoft' },
 });
 
-function AddressInput({ id, label, value, onChange, binding, flatBinding }: {
-  id: string;
-  label: string;
-  value: AddressValue;
-  onChange: (a: AddressValue) => void;
-  binding: FieldBinding;
-  flatBinding: FieldBinding;
-}) {
-  const { clients } = useSessionServices();
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const picked = Boolean(value.house);
+/** The typed text, settled for 300 ms: one request per pause in typing, not per key. */
+function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
   useEffect(() => {
-    if (picked || value.query.trim().length < 3) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      suggestAddresses(clients.api, value.query, { count: 5, signal: controller.signal })
-        .then(setSuggestions)
-        .catch(() => setSuggestions([]));
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [clients.api, value.query, picked]);
-  const shown = picked || value.query.trim().length < 3 ? [] : suggestions;
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const PICKED_PARTS = { postCode: 'postal_code', region: 'region', city: 'city', street: 'street', house: 'house' } as const;
+
+function AddressInput({ form, kind, id, label }: { form: FormActorRef<AddressField>; kind: AddressKind; id: string; label: string }) {
+  const { clients } = useSessionServices();
+  const query = useFormField(form, `${kind}.query`);
+  const flat = useFormField(form, `${kind}.flat`);
+  const picked = Boolean(useFormField(form, `${kind}.house`).value);
+  const settled = useSettled(query.value);
+  const suggestions = useQuery({ ...addressSuggestQueries(clients.api).suggest(settled), enabled: !picked && settled.trim().length >= 3 });
+  const shown: Suggestion[] = picked || query.value.trim().length < 3 ? [] : (suggestions.data ?? []);
+  // Typing again drops the picked address: only a suggestion fills its parts.
+  const type = (text: string) =>
+    form.send({ type: 'form.setValues', values: { [`${kind}.query`]: text, ...Object.fromEntries(Object.keys(PICKED_PARTS).map((p) => [`${kind}.${p}`, ''])) } });
+  const pick = (s: Suggestion) =>
+    form.send({
+      type: 'form.setValues',
+      values: { [`${kind}.query`]: s.value, ...Object.fromEntries(Object.entries(PICKED_PARTS).map(([p, key]) => [`${kind}.${p}`, s.data[key] ?? ''])) },
+    });
   return (
     <>
       <TextField
         id={id}
         label={label}
         autoComplete="off"
-        value={value.query}
-        // Typing again drops the picked address: only a suggestion fills its parts.
-        onChange={(query) => onChange({ ...EMPTY_ADDRESS, query, flat: value.flat })}
-        {...binding}
+        {...query}
+        onChange={type}
         hint={
           // Always there (0 px high), so the layout is the same with and without suggestions.
           <Anchor>
@@ -95,7 +79,7 @@ function AddressInput({ id, label, value, onChange, binding, flatBinding }: {
               <List aria-label="Подсказки адреса" data-testid={`${id}-suggestions`}>
                 {shown.map((s) => (
                   <li key={s.value}>
-                    <button type="button" onClick={() => onChange(fromSuggestion(s, value.flat))}>
+                    <button type="button" onClick={() => pick(s)}>
                       {s.value}
                     </button>
                   </li>
@@ -105,44 +89,40 @@ function AddressInput({ id, label, value, onChange, binding, flatBinding }: {
           </Anchor>
         }
       />
-      <TextField id={`${id}-flat`} label="Квартира (если есть)" value={value.flat} onChange={(flat) => onChange({ ...value, flat })} maxLength={20} {...flatBinding} />
+      <TextField id={`${id}-flat`} label="Квартира (если есть)" maxLength={20} {...flat} />
     </>
   );
 }
 
 export function AddressStep() {
-  const { api } = useRegistrationServices();
-  const actor = RegistrationActor.useActorRef();
-  const [v, set] = useStepDraft('ADDRESS_REGISTRATION', DEFAULTS);
-  const form = useForm<Field>({ fields: FIELDS, validate: () => validateAddress(v) });
+  const form = useStepForm<AddressField>();
+  return form ? <AddressForm form={form} /> : null;
+}
+
+function AddressForm({ form }: { form: FormActorRef<AddressField> }) {
+  const status = useFormStatus(form);
+  const same = useFormField(form, 'sameAsRegistration');
+  const isSame = isSameAddress({ sameAsRegistration: same.value } as Record<AddressField, string>);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submit(async () => {
-      await api.registrationAddress({
-        Registration: toContractAddress(v.registration),
-        SameAsRegistration: v.sameAsRegistration,
-        ...(v.sameAsRegistration ? {} : { Actual: toContractAddress(v.actual) }),
-      });
-      actor.send({ type: 'step.next' });
-    });
+    status.submit();
   };
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="step-ADDRESS_REGISTRATION">
       <Subtitle>Адрес</Subtitle>
-      <AddressInput id="address-registration" label="Адрес регистрации" value={v.registration} onChange={(registration) => set({ registration })} binding={form.bind('registration')} flatBinding={form.bind('registrationFlat')} />
-      <CheckboxField id="address-same" checked={v.sameAsRegistration} onChange={(sameAsRegistration) => set({ sameAsRegistration })} error={null}>
+      <AddressInput form={form} kind="registration" id="address-registration" label="Адрес регистрации" />
+      <CheckboxField id="address-same" checked={isSame} onChange={(checked) => same.onChange(checked ? 'true' : 'false')} error={null}>
         Фактический адрес совпадает с адресом регистрации
       </CheckboxField>
-      {v.sameAsRegistration ? null : (
-        <AddressInput id="address-actual" label="Фактический адрес" value={v.actual} onChange={(actual) => set({ actual })} binding={form.bind('actual')} flatBinding={form.bind('actualFlat')} />
-      )}
-      {form.formError ? <Notice tone="error" role="alert" data-testid="form-error">{form.formError}</Notice> : null}
+      {isSame ? null : <AddressInput form={form} kind="actual" id="address-actual" label="Фактический адрес" />}
+      <FormMessage message={status.formError} />
       <Actions>
-        <Button type="submit" disabled={form.submitting} data-testid="step-submit">
-          {form.submitting ? <Spinner aria-hidden="true" /> : null}
+        <Button type="submit" disabled={status.submitting} data-testid="step-submit">
+          {status.submitting ? <Spinner aria-hidden="true" /> : null}
           Продолжить
         </Button>
       </Actions>
     </FormBox>
   );
 }
+

@@ -1,9 +1,8 @@
 // SCORING: the application is sent, its answer polled, and the decision shown. An approval is an
 // offer: the client reads its conditions and signs it with the SMS code (LoanOfferPanel) before
 // any money leaves; "continue" then goes where the post-login rules say (SPEC §2.5).
-import { useState } from 'react';
 import { useRouteAfterLogin } from '../../../app/session/use-complete-login';
-import { routeFlagsOf } from '../../../app/session/post-login';
+import { SessionActor } from '../../../app/session/SessionProvider';
 import { LoanOfferPanel } from '../../../components/loan-offer/LoanOfferPanel';
 import { Button } from '../../../components/ui/Button';
 import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '../../../components/form/styles';
@@ -19,16 +18,13 @@ export function ScoringStep() {
   const failed = RegistrationActor.useSelector((s) => s.hasTag('error'));
   const failure = RegistrationActor.useSelector((s) => s.context.scoringError ?? SCORING_CONNECTION_MESSAGE);
   const routeAfterLogin = useRouteAfterLogin();
-  const [leaving, setLeaving] = useState(false);
+  // The session is routing the client (SPEC §2.5) once «Перейти в личный кабинет» was pressed.
+  const leaving = SessionActor.useSelector((s) => s.context.routeFrom !== null || s.hasTag('routing'));
 
   const proceed = () => {
-    setLeaving(true);
-    routeAfterLogin(routeFlagsOf(variant === 'creation' ? '/creation' : '/registration'), { reload: true })
+    routeAfterLogin(variant === 'creation' ? '/creation' : '/registration', { reload: true })
       .then(() => actor.send({ type: 'registration.reset' }))
-      .catch((error: unknown) => {
-        console.warn('[registration] routing:', error);
-        setLeaving(false);
-      });
+      .catch((error: unknown) => console.warn('[registration] routing:', error));
   };
 
   return (

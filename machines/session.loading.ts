@@ -1,0 +1,74 @@
+// The session's loads of the client's data (profile, loans, the cabinet's extras), in parallel;
+// each failure is only logged and loading goes on (SPEC §8).
+import { assign } from 'xstate';
+import { NEW_CLIENT_LOAN, attachStatusLoan } from './loan-status';
+import { sessionSetup } from './session.setup';
+
+export const loadingState = sessionSetup.createStateConfig({
+  type: 'parallel',
+  tags: ['loadingUserData'],
+  entry: assign({ isLoadingUserData: true }),
+  exit: assign({ isLoadingUserData: false }),
+  onDone: [{ guard: 'hasRouteRequest', target: 'routing' }, { target: 'ready' }],
+  states: {
+    profile: {
+      initial: 'fetching',
+      states: {
+        fetching: {
+          invoke: {
+            id: 'fetchUserProfile',
+            src: 'fetchUserProfile',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: { target: 'done', actions: assign({ userData: ({ event }) => event.output }) },
+            onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'profile', error: event.error }) } },
+          },
+        },
+        done: { type: 'final' },
+      },
+    },
+    loans: {
+      initial: 'fetching',
+      states: {
+        fetching: {
+          invoke: {
+            id: 'fetchUserLoans',
+            src: 'fetchUserLoans',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: {
+              target: 'done',
+              // A client with no loans yet stays a new client (pseudo-loan kept).
+              actions: assign({
+                loans: ({ event }) =>
+                  event.output.loans.length ? attachStatusLoan(event.output.loans, event.output.loanStatuses) : [NEW_CLIENT_LOAN],
+              }),
+            },
+            onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'loans', error: event.error }) } },
+          },
+        },
+        done: { type: 'final' },
+      },
+    },
+    extras: {
+      initial: 'fetching',
+      states: {
+        fetching: {
+          invoke: {
+            id: 'fetchUserExtras',
+            src: 'fetchUserExtras',
+            input: ({ context }) => ({ token: context.token }),
+            // A failure page seen in this session stays seen (SPEC §2.5 rule 5) across reloads of the data.
+                onDone: {
+                  target: 'done',
+                  actions: assign(({ context, event }) => ({
+                    ...event.output,
+                    userFailuresData: { PageWasVisited: context.userFailuresData.PageWasVisited || event.output.userFailuresData.PageWasVisited },
+                  })),
+                },
+            onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'extras', error: event.error }) } },
+          },
+        },
+        done: { type: 'final' },
+      },
+    },
+  },
+});

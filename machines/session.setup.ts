@@ -1,0 +1,132 @@
+// Types, effects (stubs the app provides), actions, guards and delays of the session machine
+// (session.machine.ts): who is logged in and what we know about them (SPEC §3, §4, §8).
+import { fromPromise, sendParent, setup } from 'xstate';
+import { NEW_CLIENT_LOAN } from './loan-status';
+import { postLoginRoutingMachine, type RouteDecision } from './post-login-routing.machine';
+import { MAX_DELAY_MS, refreshDelay } from './session.token';
+import type { Loan, NextPayment, StatusLoan, UserData, UserFailuresData } from './types';
+
+export const SESSION_SYSTEM_ID = 'session';
+export const SESSION_EXPIRED_ROUTE = '/login?sessionExpired=true';
+
+export interface SessionInput {
+  /** Value of the new-site auth cookie, read by the app. */
+  newSiteToken: string | null;
+  /** Value of the old-site cookie (its name depends on the environment type). */
+  oldSiteToken: string | null;
+  /** Expiry of the new-site token as stored with it (ISO-8601), when known. */
+  expires?: string | null;
+  /** The pending-scoring check already ran in this browser session (SPEC §2.5). */
+  pendingScoringChecked?: boolean;
+}
+
+export interface UserExtras {
+  schedule: unknown[];
+  failures: unknown[];
+  userFailuresData: UserFailuresData;
+  nextPaymentActiveLoan: NextPayment | null;
+  productOffers: unknown[];
+  identificationMethods: unknown[];
+}
+
+export interface TokenAnswer {
+  token: string;
+  /** ISO-8601 expiry from the server; the cookie expires with it. */
+  expires: string;
+}
+
+export interface UserState extends UserExtras {
+  userData: UserData | null;
+  loans: Loan[];
+  isLoadingUserData: boolean;
+}
+
+export interface SessionContext extends UserState {
+  token: string | null;
+  oldSiteToken: string | null;
+  expires: string | null;
+  pendingScoringChecked: boolean;
+  /** The route a sign-in came from, while its post-login routing is due. */
+  routeFrom: string | null;
+}
+
+export type SessionEvent =
+  /** A sign-in; `from` (the route the client was sent to login from) asks for post-login routing. */
+  | { type: 'session.login'; token: string; expires: string; from?: string }
+  /** Route by SPEC §2.5 now (after a new sign-in while signed in, or at the end of registration). */
+  | { type: 'session.route'; from: string; reload?: boolean }
+  | { type: 'routing.scoringChecked' }
+  | { type: 'session.logout'; keepRegistration?: boolean; redirectTo?: string }
+  | { type: 'session.expired' }
+  | { type: 'session.reload' }
+  | { type: 'token.refreshed'; token: string; expires: string }
+  | { type: 'failures.pageVisited' };
+
+export const initialUserState = (): UserState => ({
+  userData: null,
+  loans: [NEW_CLIENT_LOAN],
+  schedule: [],
+  failures: [],
+  userFailuresData: { PageWasVisited: false },
+  nextPaymentActiveLoan: null,
+  productOffers: [],
+  identificationMethods: [],
+  isLoadingUserData: false,
+});
+
+export const loggedOutContext = (): SessionContext => ({
+  ...initialUserState(),
+  token: null,
+  oldSiteToken: null,
+  expires: null,
+  pendingScoringChecked: false,
+  routeFrom: null,
+});
+
+/** The routing child as the session runs it: it tells the session when the pending-scoring check ran. */
+export const sessionPostLoginRouting = postLoginRoutingMachine.provide({
+  actions: { markPendingScoringChecked: sendParent({ type: 'routing.scoringChecked' }) as never },
+});
+
+const notInjected = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+export const sessionSetup = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    requestCrossAuthToken: fromPromise<TokenAnswer, { oldSiteToken: string }>(notInjected('requestCrossAuthToken')),
+    fetchUserProfile: fromPromise<UserData, { token: string | null }>(notInjected('fetchUserProfile')),
+    fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(notInjected('fetchUserLoans')),
+    fetchUserExtras: fromPromise<UserExtras, { token: string | null }>(notInjected('fetchUserExtras')),
+    /** GET Account/RefreshToken. */
+    refreshToken: fromPromise<TokenAnswer, { token: string }>(notInjected('refreshToken')),
+    postLoginRouting: sessionPostLoginRouting,
+  },
+  actions: {
+    setAuthCookie: (_, _params: TokenAnswer) => {},
+    applyToken: (_, _params: { token: string | null }) => {},
+    clearTokens: () => {},
+    resetRegistration: () => {},
+    resetLogin: () => {},
+    clearSessionStorage: () => {},
+    clearPendingScoringFlag: () => {},
+    navigate: (_, _params: { to: string }) => {},
+    /** Navigation to a named route, or leaving the app for the external Url (SPEC §2.5 rule 4). */
+    followDecision: (_, _params: { decision: RouteDecision }) => {},
+    rememberPendingScoringChecked: () => {},
+    logError: (_, _params: { where: string; error: unknown }) => {},
+  },
+  guards: {
+    hasNewSiteToken: ({ context }) => context.token !== null,
+    hasOldSiteToken: ({ context }) => context.oldSiteToken !== null,
+    hasRouteRequest: ({ context }) => context.routeFrom !== null,
+    isReloadRequested: ({ event }) => event.type === 'session.route' && Boolean(event.reload),
+  },
+  delays: {
+    // Renew five minutes before the expiry; an unknown expiry is re-planned as late as a timer allows.
+    tokenRefresh: ({ context }) => refreshDelay(context.expires, Date.now()) ?? MAX_DELAY_MS,
+  },
+});

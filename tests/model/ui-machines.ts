@@ -1,0 +1,19 @@
+// The machines whose generated paths run against the screens (npm run test:model): one row
+// each, named as in the code. Add a machine here with its UI test file under tests/model/ui/.
+import type { AnyStateMachine } from 'xstate';
+import { callBackMachine } from '../../machines/call-back.machine';
+import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
+import { registrationMachine } from '../../machines/registration.machine';
+
+export interface UiModelEntry {
+  /** The machine's id (`createMachine({ id })`), the row's name. */
+  machine: AnyStateMachine;
+  /** The vitest file(s) that run its paths against the screens. */
+  tests: string[];
+}
+
+export const UI_MODELS: UiModelEntry[] = [
+  { machine: registrationMachine, tests: ['tests/model/ui/registration.ui.test.tsx'] },
+  { machine: postLoginRoutingMachine, tests: ['tests/model/ui/post-login-routing.ui.test.tsx'] },
+  { machine: callBackMachine, tests: ['tests/model/ui/call-back.ui.test.tsx'] },
+];
