@@ -7,7 +7,6 @@ import type { RegistrationStepName } from '../../../machines/registration.steps'
 import { nextStep } from '../../../machines/registration.steps';
 import { selectCurrentStep } from '../../../machines/registration.selectors';
 import { selectIsAuthenticated } from '../../../machines/session.selectors';
-import { withInspector } from '../../app/inspector';
 import type { ViewProps } from '../../app/route-types';
 import { RegistrationProvider } from '../../app/registration/RegistrationProvider';
 import { SessionActor } from '../../app/session/SessionProvider';
