@@ -14,7 +14,8 @@ import type { CspReportTables } from '../modules/csp-reports';
 import type { MessagesTables } from '../modules/messages/tables';
 import type { ServiceBannersTables } from '../modules/service-banners/tables';
 import type { UnderRequestTables } from '../modules/under-request/tables';
+import type { PaymentsTables } from '../modules/payments/tables';
 
 // Modules add their table interfaces to this intersection.
 export type DB = CoreTables & OutboxTables & AccountsTables & LoansTables & CardsTables & FilesTables & ScoringTables & InfoTables & CallBackTables & SandboxTables &
-  CspReportTables & MessagesTables & ServiceBannersTables & UnderRequestTables;
+  CspReportTables & MessagesTables & ServiceBannersTables & UnderRequestTables & PaymentsTables;

@@ -17,6 +17,7 @@ import { serviceBannersModule } from './service-banners';
 import { underRequestModule } from './under-request';
 import { companyDocumentsModule } from './company-documents';
 import { identificationModule } from './identification';
+import { paymentsModule } from './payments';
 
 export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule,
-  cspReportsModule, messagesModule, serviceBannersModule, underRequestModule, companyDocumentsModule, identificationModule];
+  cspReportsModule, messagesModule, serviceBannersModule, underRequestModule, companyDocumentsModule, identificationModule, paymentsModule];
