@@ -9,6 +9,17 @@ import { applyAndDecide, sign } from './loan-helpers';
 
 export type Auth = Record<string, string>;
 
+/** The same database, but every query answers on a later turn of the event loop (real interleaving). */
+export function yieldEveryQuery(db: AppDb): AppDb {
+  return db.withPlugin({
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return args.result;
+    },
+  });
+}
+
 /** A new client (own phone) with an issued loan of `amount` kopecks for `term` days. */
 export async function clientWithLoan(app: FastifyInstance, phone: string, amount = 1_000_000, term = 20) {
   await freshUser(app, phone);
