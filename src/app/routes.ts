@@ -25,6 +25,7 @@ const DadataPage = lazy(() => import('../views/dev/DadataPage'));
 const UploadPage = lazy(() => import('../views/dev/UploadPage'));
 const ProdInfoPage = lazy(() => import('../views/dev/ProdInfoPage'));
 const GuidelinesPage = lazy(() => import('../views/dev/GuidelinesPage'));
+const PaymentPage = lazy(() => import('../views/payment/PaymentPage'));
 
 /** The item must exist: 404 (or the API's 4xx) otherwise. */
 const existsCheck =
@@ -106,9 +107,11 @@ export const routes: readonly AppRoute[] = [
   cabinet('profile-edit', '/lk/profile-edit', 'Редактирование профиля'),
   cabinet('profile-edit-type', '/lk/profile-edit/:type', 'Редактирование профиля'),
   cabinet('scoring-failure', '/lk/scoring-failure', 'Решение по заявке'),
-  cabinet('profile-sbp', '/lk/payment-sbp', 'Оплата через СБП'),
-  cabinet('payment-callback-sbc', '/lk/paymentCallback/SBC', 'Результат оплаты'),
-  cabinet('payment-callback-tinkoff', '/lk/paymentCallback/Tinkoff', 'Результат оплаты'),
+  // Issue 14: the payment screen (SPEC §2.2 names no path for it; docs/decisions.md) and the SBP and return pages.
+  cabinet('payment', '/lk/payment', 'Оплата займа', PaymentPage),
+  cabinet('profile-sbp', '/lk/payment-sbp', 'Оплата через СБП', PaymentPage),
+  cabinet('payment-callback-sbc', '/lk/paymentCallback/SBC', 'Результат оплаты', PaymentPage),
+  cabinet('payment-callback-tinkoff', '/lk/paymentCallback/Tinkoff', 'Результат оплаты', PaymentPage),
 
   dev('test-prod', '/test/prod', 'Сборка и конфигурация', ProdInfoPage),
   dev('test-icons', '/test/icons', 'Иконки', IconsPage),
