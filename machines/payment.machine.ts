@@ -27,6 +27,8 @@ export interface PaymentContext {
   paymentId: number | null;
   payUrl: string | null;
   checks: number;
+  /** Checks before "still pending" (CHECK_LIMIT; tests shorten it). */
+  checkLimit: number;
   reason: string | null;
   error: string | null;
   sbp: SbpAccount | null;
@@ -119,6 +121,7 @@ export const paymentMachine = setup({
       paymentId: r?.paymentId ?? input.returnedPaymentId ?? null,
       payUrl: r?.payUrl ?? null,
       checks: 0,
+      checkLimit: input.checkLimit ?? CHECK_LIMIT,
       reason: null,
       error: null,
       sbp: null,
@@ -180,7 +183,8 @@ export const paymentMachine = setup({
       tags: ['method'],
       on: {
         'method.choose': { actions: [FORGET, assign({ method: ({ event }) => event.method, ...NEW_INTENT })] },
-        'amount.change': { guard: 'canChangeAmount', target: 'amount' },
+        // Through the quote again: the debt may have changed, and a resumed intent has no quote yet.
+        'amount.change': { guard: 'canChangeAmount', target: 'loading' },
         'pay.start': [
           { guard: 'isSbp', target: 'sbpBank' },
           { guard: 'hasMethod', target: 'creating' },
@@ -276,11 +280,11 @@ export const paymentMachine = setup({
           { guard: ({ event }) => event.output.Status === 'succeeded', target: 'paid', actions: REMEMBER },
           { guard: ({ event }) => event.output.Status === 'declined', target: 'declined', actions: REMEMBER },
           { guard: ({ event }) => event.output.Status === 'failed', target: 'failed', actions: REMEMBER },
-          { guard: ({ context }) => context.checks + 1 >= CHECK_LIMIT, target: 'stillPending', actions: REMEMBER },
+          { guard: ({ context }) => context.checks + 1 >= context.checkLimit, target: 'stillPending', actions: REMEMBER },
           { target: 'waiting', actions: REMEMBER },
         ],
         onError: [
-          { guard: ({ context }) => context.checks + 1 >= CHECK_LIMIT, target: 'stillPending', actions: assign({ checks: ({ context }) => context.checks + 1 }) },
+          { guard: ({ context }) => context.checks + 1 >= context.checkLimit, target: 'stillPending', actions: assign({ checks: ({ context }) => context.checks + 1 }) },
           { target: 'waiting', actions: assign({ checks: ({ context }) => context.checks + 1 }) },
         ],
       },

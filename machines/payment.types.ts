@@ -52,6 +52,8 @@ export interface PaymentInput {
   restored?: PaymentIntent | null;
   /** The return page: the payment the provider sent the browser back for. */
   returnedPaymentId?: number | null;
+  /** Checks before "still pending" (default CHECK_LIMIT). */
+  checkLimit?: number;
 }
 
 export interface PaymentCreated {

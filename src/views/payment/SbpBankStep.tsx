@@ -23,7 +23,7 @@ export function SbpBankStep({ actor }: { actor: PaymentActor }) {
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
-    <Step data-testid="payment-state-sbp" aria-busy={loading || busy}>
+    <Step data-testid="payment-state-sbpBank" aria-busy={loading || busy}>
       <StepTitle>Оплата через СБП</StepTitle>
       {loading ? <Muted role="status">Загружаем ваш банк…</Muted> : null}
       {account ? (
