@@ -56,7 +56,7 @@ const intentOf = (c: PaymentContext): PaymentIntent => ({
 const REMEMBER = { type: 'rememberCheck', params: ({ event }: { event: { output: PaymentCheck } }) => ({ check: event.output }) } as const;
 const NEW_INTENT = { key: null, paymentId: null, payUrl: null, reason: null, error: null, checks: 0 } as const;
 /** Ends this machine's own intent (its kept record too) before a new one may start. */
-const FORGET = { type: 'clearIntent', params: ({ context }: { context: PaymentContext }) => ({ loanId: context.loanId, key: context.key }) } as const;
+const FORGET = { type: 'clearIntent', params: ({ context }: { context: PaymentContext }) => ({ loanId: context.loanId, key: context.key, paymentId: context.paymentId }) } as const;
 const RESET = [FORGET, 'resetIntent'] as const;
 
 export const paymentMachine = setup({
@@ -89,7 +89,7 @@ export const paymentMachine = setup({
     /** Keeps the intent (localStorage per loan) so a reload, back or another tab resumes it. */
     persistIntent: (_, _params: { intent: PaymentIntent }) => {},
     /** The intent is over (paid, declined, failed): a new one may start. */
-    clearIntent: (_, _params: { loanId: number | null; key: string | null }) => {},
+    clearIntent: (_, _params: { loanId: number | null; key: string | null; paymentId: number | null }) => {},
     /** Sends the browser to the provider's page (a card payment leaves the site). */
     goToProvider: (_, _params: { url: string }) => {},
     /** The loan changed: cached reads refetch. */

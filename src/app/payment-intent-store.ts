@@ -41,10 +41,11 @@ export function createIntentStore(storage: Storage | null = typeof localStorage 
     write(intent: PaymentIntent): void {
       storage?.setItem(PREFIX + intent.loanId, JSON.stringify({ intent, savedAt: now() } satisfies Stored));
     },
-    /** Removes the loan's record only if it is this intent's (another tab's intent stays). */
-    clear(loanId: number | null, key: string | null): void {
-      if (loanId === null || key === null) return;
-      if (store.read(loanId)?.key === key) storage?.removeItem(PREFIX + loanId);
+    /** Removes the loan's record only if it is this intent's (same key or same payment); another tab's intent stays. */
+    clear(loanId: number | null, key: string | null, paymentId: number | null = null): void {
+      if (loanId === null) return;
+      const kept = store.read(loanId);
+      if (kept && ((key !== null && kept.key === key) || (paymentId !== null && kept.paymentId === paymentId))) storage?.removeItem(PREFIX + loanId);
     },
   };
   return store;

@@ -62,7 +62,7 @@ export function providePayment({ payments, queryClient, store, navigateAway, new
     },
     actions: {
       persistIntent: (_, { intent }) => store.write(intent),
-      clearIntent: (_, { loanId, key }) => store.clear(loanId, key),
+      clearIntent: (_, { loanId, key, paymentId }) => store.clear(loanId, key, paymentId),
       goToProvider: (_, { url }) => navigateAway(url),
       paymentSettled: () => void queryClient.invalidateQueries({ queryKey: loansKeys.all }),
     },

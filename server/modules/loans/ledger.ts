@@ -56,7 +56,7 @@ export function splitPayment(expenses: { type: number; amount: number }[], amoun
 
 /**
  * Reduces the unpaid schedule rows (earliest first) by the amount applied, marks the covered
- * ones paid, and keeps the unpaid rows summing to what is owed (the last unpaid row absorbs
+ * ones paid (a row's amounts are what is left to pay on its date), and keeps the unpaid rows summing to what is owed (the last unpaid row absorbs
  * what accrued since the schedule was written), with principal = what remains of type 1.
  */
 async function syncSchedule(db: Db, loanId: number, applied: number, owed: number, principalOwed: number): Promise<void> {
@@ -68,7 +68,8 @@ async function syncSchedule(db: Db, loanId: number, applied: number, owed: numbe
     left -= take;
     const amount = row.amount - take;
     if (amount === 0 || owed === 0) {
-      await db.updateTable('loan_schedule').set({ paid: 1 }).where('loan_id', '=', loanId).where('number', '=', row.number).execute();
+      // A row's amounts are what is left to pay on its date: a paid row has nothing left.
+      await db.updateTable('loan_schedule').set({ paid: 1, amount: 0, main_debt: 0, interest: 0 }).where('loan_id', '=', loanId).where('number', '=', row.number).execute();
     } else unpaid.push({ number: row.number, amount, main_debt: row.main_debt });
   }
   let owedLeft = owed;

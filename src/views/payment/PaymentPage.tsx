@@ -25,8 +25,9 @@ export function paymentInputFor(routeName: string, search: string, restored: Pay
     loanId: Number.isInteger(loanId) && loanId > 0 ? loanId : null,
     method: routeName === 'profile-sbp' ? 'Sbp' : null,
     returnedPaymentId,
-    // The return page checks the payment it names; elsewhere a kept intent is resumed.
-    restored: returnedPaymentId === null ? restored : null,
+    // The return page checks the payment it names (with its kept intent, if this browser made it);
+    // elsewhere a kept intent is resumed.
+    restored: returnedPaymentId === null || restored?.paymentId === returnedPaymentId ? restored : null,
   };
 }
 
