@@ -29,14 +29,20 @@ export interface GatewayNotice {
   Signature: string;
 }
 
-async function masterSecret(db: AppDb, configured: string | undefined): Promise<string> {
+/** The configured secret (config.paymentGatewaySecret), set once at start by the module. */
+let configuredSecret: string | null = null;
+export const setConfiguredSecret = (secret: string | null) => {
+  configuredSecret = secret;
+};
+
+async function masterSecret(db: AppDb, configured: string | null): Promise<string> {
   if (configured) return configured;
   await db.insertInto('payment_secret').values({ name: 'gateway', value: randomBytes(32).toString('hex') }).onConflict((oc) => oc.doNothing()).execute();
   return (await db.selectFrom('payment_secret').select('value').where('name', '=', 'gateway').executeTakeFirstOrThrow()).value;
 }
 
 /** The provider's own secret: a leak of one provider's secret does not let it sign for the other. */
-export async function providerSecret(db: AppDb, provider: Provider, configured = process.env.PAYMENT_GATEWAY_SECRET): Promise<string> {
+export async function providerSecret(db: AppDb, provider: Provider, configured = configuredSecret): Promise<string> {
   return createHmac('sha256', await masterSecret(db, configured)).update(`payment-gateway:${provider}`).digest('hex');
 }
 

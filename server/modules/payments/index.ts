@@ -4,7 +4,7 @@ import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { userIdOf } from '../accounts/sessions';
 import type { ServerModule } from '../types';
-import { handleNotice, type GatewayNotice } from './gateway';
+import { handleNotice, setConfiguredSecret, type GatewayNotice } from './gateway';
 import { deliverDueNotices, registerPaymentSandbox } from './sandbox-routes';
 import { sbpHandlers } from './sbp';
 import { createPayment, ownPayment, paymentMethods, paymentStatusAnswer, paymentUrlAnswer, type PaymentRequest } from './service';
@@ -37,7 +37,10 @@ function paymentHandlers(db: AppDb, sandbox: boolean): HandlerMap {
 export const paymentsModule: ServerModule = {
   name: 'payments',
   migrations: paymentsMigrations,
-  handlers: ({ db, config }) => paymentHandlers(db, config.sandbox),
+  handlers: ({ db, config }) => {
+    setConfiguredSecret(config.paymentGatewaySecret);
+    return paymentHandlers(db, config.sandbox);
+  },
   async routes(app, { config, db }) {
     if (config.sandbox) await registerPaymentSandbox(app, db);
   },
