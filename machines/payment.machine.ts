@@ -26,6 +26,7 @@ export interface PaymentContext {
   key: string | null;
   paymentId: number | null;
   payUrl: string | null;
+  qrUrl: string | null;
   checks: number;
   /** Checks before "still pending" (CHECK_LIMIT; tests shorten it). */
   checkLimit: number;
@@ -54,7 +55,7 @@ const intentOf = (c: PaymentContext): PaymentIntent => ({
   loanId: c.loanId!, purpose: c.purpose, key: c.key!, amount: c.amount, method: c.method!, paymentId: c.paymentId, payUrl: c.payUrl,
 });
 const REMEMBER = { type: 'rememberCheck', params: ({ event }: { event: { output: PaymentCheck } }) => ({ check: event.output }) } as const;
-const NEW_INTENT = { key: null, paymentId: null, payUrl: null, reason: null, error: null, checks: 0 } as const;
+const NEW_INTENT = { key: null, paymentId: null, payUrl: null, qrUrl: null, reason: null, error: null, checks: 0 } as const;
 /** Ends this machine's own intent (its kept record too) before a new one may start. */
 const FORGET = { type: 'clearIntent', params: ({ context }: { context: PaymentContext }) => ({ loanId: context.loanId, key: context.key, paymentId: context.paymentId }) } as const;
 const RESET = [FORGET, 'resetIntent'] as const;
@@ -120,6 +121,7 @@ export const paymentMachine = setup({
       key: r?.key ?? null,
       paymentId: r?.paymentId ?? input.returnedPaymentId ?? null,
       payUrl: r?.payUrl ?? null,
+      qrUrl: r?.qrUrl ?? null,
       checks: 0,
       checkLimit: input.checkLimit ?? CHECK_LIMIT,
       reason: null,
@@ -252,7 +254,10 @@ export const paymentMachine = setup({
               {
                 guard: 'isSbp',
                 target: '#payment.checking',
-                actions: [assign({ paymentId: ({ event }) => event.output.PaymentId, payUrl: ({ event }) => event.output.Url, checks: 0 }), { type: 'persistIntent', params: ({ context, event }) => ({ intent: { ...intentOf(context), paymentId: event.output.PaymentId, payUrl: event.output.Url } }) }],
+                actions: [
+                  assign({ paymentId: ({ event }) => event.output.PaymentId, payUrl: ({ event }) => event.output.Url, qrUrl: ({ event }) => event.output.QrUrl ?? null, checks: 0 }),
+                  { type: 'persistIntent', params: ({ context, event }) => ({ intent: { ...intentOf(context), paymentId: event.output.PaymentId, payUrl: event.output.Url, qrUrl: event.output.QrUrl ?? null } }) },
+                ],
               },
               {
                 target: '#payment.redirecting',

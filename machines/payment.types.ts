@@ -37,6 +37,8 @@ export interface PaymentIntent {
   method: PaymentMethodChoice;
   paymentId: number | null;
   payUrl: string | null;
+  /** SBP: the QR code image of payUrl. */
+  qrUrl?: string | null;
 }
 
 export interface PaymentInput {
@@ -59,6 +61,7 @@ export interface PaymentInput {
 export interface PaymentCreated {
   PaymentId: number;
   Url: string;
+  QrUrl?: string | null;
 }
 
 export interface PaymentCheck {

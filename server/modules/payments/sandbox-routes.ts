@@ -10,7 +10,8 @@ import { clock, nowIso } from '../accounts/clock';
 import { findSbpBank } from '../info';
 import { providerSecret, signNotice, type GatewayNotice } from './gateway';
 import { cardPaymentPage, expiredPage, sbpBankPage, SANDBOX_3DS_CODE, threeDsPage } from './sandbox-pages';
-import { paymentBySession, type PaymentRow } from './service';
+import { qrSvg } from './qr/svg';
+import { paymentBySession, providerPageUrl, type PaymentRow } from './service';
 import type { Provider } from './tables';
 
 export const PAGE_LIFE_MS = 30 * 60 * 1000;
@@ -120,6 +121,14 @@ export async function registerPaymentSandbox(app: FastifyInstance, db: AppDb): P
       const account = await db.selectFrom('sbp_account').select('bank_id').where('user_id', '=', payment.user_id).executeTakeFirst();
       const bank = account ? await findSbpBank(db, account.bank_id) : undefined;
       return html(reply, 200, sbpBankPage(payment.provider_session, payment.amount, bank?.name ?? 'Ваш банк'));
+    });
+
+    // The QR code of the payment link, as a bank app scans it (an absolute address of this site).
+    scope.get('/sandbox/sbp/qr.svg', async (request, reply) => {
+      const payment = await livePayment(db, (request.query as { session?: string }).session);
+      if (!payment || payment.method !== 'Sbp') return html(reply, 404, expiredPage());
+      const link = `${request.protocol}://${request.headers.host ?? 'localhost'}${providerPageUrl(payment)}`;
+      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(qrSvg(link));
     });
 
     scope.post('/sandbox/sbp/pay', async (request, reply) => {

@@ -51,6 +51,7 @@ export const providerPageUrl = (p: Pick<PaymentRow, 'method' | 'provider' | 'pro
 export const paymentUrlAnswer = (p: PaymentRow) => ({
   PaymentId: p.id,
   Url: providerPageUrl(p),
+  QrUrl: p.method === 'Sbp' ? `/sandbox/sbp/qr.svg?session=${p.provider_session}` : null,
   Provider: p.provider,
   Method: p.method,
   Amount: p.amount,

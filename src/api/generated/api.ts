@@ -3579,6 +3579,8 @@ export interface components {
         PaymentUrl: {
             PaymentId: number;
             Url: string;
+            /** @description SBP: an image (SVG) of the QR code of Url, to scan with a phone; null for a card. */
+            QrUrl: string | null;
             /** @enum {string} */
             Provider: "SBC" | "Tinkoff";
             /** @enum {string} */

@@ -5,7 +5,10 @@ import { Link } from 'wouter';
 import { Button, ButtonAnchor } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { formatRub } from '../../domain/money';
+import { styled } from '../../theme/stitches.config';
 import { Muted, Row, Step, StepTitle, type PaymentActor } from './payment-ui';
+
+const Qr = styled('img', { width: '200px', height: '200px', border: '1px solid $border', borderRadius: '$sm', backgroundColor: '#fff' });
 
 export function CreatingStep() {
   return (
@@ -52,6 +55,7 @@ export function RedirectingStep({ actor }: { actor: PaymentActor }) {
 export function CheckingStep({ actor }: { actor: PaymentActor }) {
   const sbp = useSelector(actor, (s) => s.context.method?.code === 'Sbp');
   const url = useSelector(actor, (s) => s.context.payUrl);
+  const qrUrl = useSelector(actor, (s) => s.context.qrUrl);
   const amount = useSelector(actor, (s) => s.context.amount);
   return (
     <Step data-testid="payment-state-checking">
@@ -59,8 +63,10 @@ export function CheckingStep({ actor }: { actor: PaymentActor }) {
       {sbp && url ? (
         <>
           <p>
-            Сумма: <strong>{formatRub(amount)}</strong>. Откройте ссылку на телефоне — она откроет приложение вашего банка.
+            Сумма: <strong>{formatRub(amount)}</strong>. Отсканируйте QR-код камерой телефона или откройте ссылку на телефоне — она откроет
+            приложение вашего банка.
           </p>
+          {qrUrl ? <Qr src={qrUrl} alt="QR-код для оплаты через СБП" width={200} height={200} data-testid="sbp-qr" /> : null}
           <Row>
             <ButtonAnchor href={url} data-testid="sbp-link">
               Открыть ссылку на оплату СБП
