@@ -6,7 +6,7 @@ import { TextField } from '../../components/form/fields';
 import { useFormField, useFormStatus } from '../../components/form/use-form-actor';
 import { Button } from '../../components/ui/Button';
 import { formatRub } from '../../domain/money';
-import { Choice, Choices, Muted, Step, StepTitle, type PaymentActor } from './payment-ui';
+import { Choice, Choices, Muted, Step, StepForm, StepTitle, type PaymentActor } from './payment-ui';
 
 export function AmountStep({ actor }: { actor: PaymentActor }) {
   const quote = useSelector(actor, (s) => s.context.quote);
@@ -23,7 +23,7 @@ function AmountForm({ actor, form, choice, next, full, min }: { actor: PaymentAc
   return (
     <Step data-testid="payment-state-amount">
       <StepTitle>Сколько платите</StepTitle>
-      <form
+      <StepForm
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -56,7 +56,7 @@ function AmountForm({ actor, form, choice, next, full, min }: { actor: PaymentAc
         <Button type="submit" data-testid="payment-amount-next">
           Далее
         </Button>
-      </form>
+      </StepForm>
     </Step>
   );
 }

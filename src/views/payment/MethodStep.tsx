@@ -31,7 +31,11 @@ export function MethodStep({ actor }: { actor: PaymentActor }) {
           </Choice>
         ))}
       </Choices>
-      <Muted>Номер карты вы введёте на странице платёжной системы: к нам он не попадает.</Muted>
+      {method?.code === 'Sbp' ? (
+        <Muted>Оплата подтверждается в приложении вашего банка по ссылке или QR-коду.</Muted>
+      ) : (
+        <Muted>Номер карты вы введёте на странице платёжной системы: к нам он не попадает.</Muted>
+      )}
       <Row>
         <Button type="button" disabled={!canPay} onClick={() => actor.send({ type: 'pay.start' })} data-testid="payment-pay">
           Оплатить {formatRub(amount)}

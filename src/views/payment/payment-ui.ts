@@ -15,6 +15,7 @@ export function usePaymentClients() {
   return clients;
 }
 
+export const StepForm = styled('form', { display: 'grid', gap: '$4', justifyItems: 'start', '& > fieldset, & > div': { justifySelf: 'stretch' } });
 export const Step = styled('section', { display: 'grid', gap: '$4', maxWidth: '560px', paddingBottom: '$6' });
 export const StepTitle = styled('h2', { margin: 0, fontSize: '$5', lineHeight: '$tight' });
 export const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
