@@ -13,7 +13,6 @@ const METHODS = [
 export function MethodStep({ actor }: { actor: PaymentActor }) {
   const amount = useSelector(actor, (s) => s.context.amount);
   const method = useSelector(actor, (s) => s.context.method);
-  const canChangeAmount = useSelector(actor, (s) => s.can({ type: 'amount.change' }));
   const canPay = useSelector(actor, (s) => s.can({ type: 'pay.start' }));
   const chosen = method ? (method.code === 'Sbp' ? 'Sbp' : method.provider) : null;
   return (
@@ -40,12 +39,18 @@ export function MethodStep({ actor }: { actor: PaymentActor }) {
         <Button type="button" disabled={!canPay} onClick={() => actor.send({ type: 'pay.start' })} data-testid="payment-pay">
           Оплатить {formatRub(amount)}
         </Button>
-        {canChangeAmount ? (
-          <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'amount.change' })}>
-            Изменить сумму
-          </Button>
-        ) : null}
+        <ChangeAmountButton actor={actor} />
       </Row>
     </Step>
   );
+}
+
+/** «Изменить сумму» where the flow allows it (not for a fixed amount such as a prolongation fee). */
+export function ChangeAmountButton({ actor }: { actor: PaymentActor }) {
+  const canChangeAmount = useSelector(actor, (s) => s.can({ type: 'amount.change' }));
+  return canChangeAmount ? (
+    <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'amount.change' })}>
+      Изменить сумму
+    </Button>
+  ) : null;
 }

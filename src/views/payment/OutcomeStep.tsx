@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { formatRub } from '../../domain/money';
+import { ChangeAmountButton } from './MethodStep';
 import { Muted, Row, Step, StepTitle, type PaymentActor } from './payment-ui';
 
 export function PaidStep({ actor }: { actor: PaymentActor }) {
@@ -26,7 +27,6 @@ export function NotPaidStep({ actor }: { actor: PaymentActor }) {
   const declined = useSelector(actor, (s) => s.hasTag('declined'));
   const reason = useSelector(actor, (s) => s.context.reason);
   const amount = useSelector(actor, (s) => s.context.amount);
-  const canChangeAmount = useSelector(actor, (s) => s.can({ type: 'amount.change' }));
   return (
     <Step data-testid={declined ? 'payment-state-declined' : 'payment-state-failed'}>
       <StepTitle>{declined ? 'Платёж отклонён' : 'Платёж не прошёл'}</StepTitle>
@@ -41,11 +41,7 @@ export function NotPaidStep({ actor }: { actor: PaymentActor }) {
         <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'method.change' })}>
           Другой способ оплаты
         </Button>
-        {canChangeAmount ? (
-          <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'amount.change' })}>
-            Изменить сумму
-          </Button>
-        ) : null}
+        <ChangeAmountButton actor={actor} />
       </Row>
     </Step>
   );
