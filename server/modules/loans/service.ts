@@ -168,8 +168,7 @@ export async function getLoan(db: AppDb, userId: number, id: number): Promise<Lo
 
 export async function expensesOf(db: AppDb, loanIds: number[]) {
   if (loanIds.length === 0) return new Map<number, { ExpenseType: number; ExpenseAmount: number }[]>();
-  // A settled expense stays as a 0 row (accrual may add to it again) but is not "to pay".
-  const rows = await db.selectFrom('loan_expense').selectAll().where('loan_id', 'in', loanIds).where('amount', '>', 0).orderBy('expense_type').execute();
+  const rows = await db.selectFrom('loan_expense').selectAll().where('loan_id', 'in', loanIds).orderBy('expense_type').execute();
   const map = new Map<number, { ExpenseType: number; ExpenseAmount: number }[]>();
   for (const r of rows) {
     const list = map.get(r.loan_id) ?? [];
