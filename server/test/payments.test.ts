@@ -7,7 +7,9 @@ import { buildServer, type BuiltServer } from '../app';
 import { loadConfig } from '../config';
 import { modules } from '../modules';
 import { yieldEveryQuery } from './payment-helpers';
+import { ApiError } from '../errors';
 import { clock } from '../modules/accounts/clock';
+import { registerSettlement } from '../modules/payments';
 import { bearer, call, DEMO, login } from './accounts-helpers';
 import { clientWithLoan, notice, owed, sendCallback, startPayment, type Auth } from './payment-helpers';
 
@@ -161,5 +163,31 @@ describe('provider notices', () => {
     expect(schedule).toHaveLength(1);
     const again = await startPayment(app(), auth, { LoanId: loanId, Amount: 10_000 });
     expect(again.json().Errors[0].ErrorCode).toBe('LOAN_NOT_PAYABLE');
+  });
+});
+
+describe('other purposes', () => {
+  test('a purpose no module settles is refused; a registered one takes only the amounts its check allows', async () => {
+    const { auth, loanId } = await clientWithLoan(app(), '79007770007');
+    const refused = await startPayment(app(), auth, { LoanId: loanId, Amount: 10_000, Purpose: 'Prolongation' });
+    expect(refused.json().Errors[0].ErrorCode).toBe('PURPOSE_UNAVAILABLE');
+    const settled: number[] = [];
+    registerSettlement(
+      'Prolongation',
+      async (_trx, payment) => {
+        settled.push(payment.amount);
+        return { overpaid: 0 };
+      },
+      async (_db, _loan, amount) => {
+        if (amount !== 12_345) throw new ApiError(400, 'AMOUNT_NOT_FEE', 'Сумма не равна стоимости продления');
+      },
+    );
+    expect((await startPayment(app(), auth, { LoanId: loanId, Amount: 10_000, Purpose: 'Prolongation' })).json().Errors[0].ErrorCode).toBe('AMOUNT_NOT_FEE');
+    const before = await answersOf(auth, loanId);
+    const { PaymentId } = (await startPayment(app(), auth, { LoanId: loanId, Amount: 12_345, Purpose: 'Prolongation' })).json();
+    expect((await sendCallback(app(), 'SBC', await notice(db(), 'SBC', { PaymentId, Amount: 12_345 }))).statusCode).toBe(200);
+    expect(settled).toEqual([12_345]);
+    // A fee is not a repayment: the debt is as it was.
+    expect(await answersOf(auth, loanId)).toEqual(before);
   });
 });

@@ -73,11 +73,19 @@ const settlements = new Map<string, Settlement>([
   ],
 ]);
 
-/** Another module (prolongation) says what a payment of its purpose does once it succeeds. */
-export function registerSettlement(purpose: string, settle: Settlement): void {
+/** Checks the amount of a new payment of a purpose (throws ApiError, e.g. when it is not the fee). */
+export type AmountCheck = (db: AppDb, loanId: number, amount: number) => Promise<void>;
+const amountChecks = new Map<string, AmountCheck>();
+
+/**
+ * Another module (prolongation) says what a payment of its purpose does once it succeeds, and
+ * which amounts PaymentUrl takes for it (without a check, any amount is refused).
+ */
+export function registerSettlement(purpose: string, settle: Settlement, checkAmount: AmountCheck): void {
   settlements.set(purpose, settle);
+  amountChecks.set(purpose, checkAmount);
 }
-export const hasSettlement = (purpose: string) => settlements.has(purpose);
+export const amountCheckOf = (purpose: string) => amountChecks.get(purpose);
 
 async function record(db: AppDb, provider: string, notice: Partial<GatewayNotice>, outcome: 'accepted' | 'duplicate' | 'rejected', detail: string) {
   await db

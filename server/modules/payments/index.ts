@@ -11,7 +11,7 @@ import { createPayment, ownPayment, paymentMethods, paymentStatusAnswer, payment
 import { paymentsMigrations } from './tables';
 
 export type { PaymentsTables } from './tables';
-export { registerSettlement, type Settlement } from './gateway';
+export { registerSettlement, type AmountCheck, type Settlement } from './gateway';
 
 function paymentHandlers(db: AppDb, sandbox: boolean): HandlerMap {
   return {

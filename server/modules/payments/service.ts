@@ -9,7 +9,7 @@ import { formatRub } from '../../../src/domain/money';
 import { nowIso } from '../accounts/clock';
 import { sha256 } from '../accounts/secrets';
 import { getLoan, LOAN_STATUS, owedOf } from '../loans';
-import { hasSettlement } from './gateway';
+import { amountCheckOf } from './gateway';
 import type { PaymentsTables, Provider } from './tables';
 
 export type PaymentRow = Selectable<PaymentsTables['payment']>;
@@ -87,8 +87,9 @@ async function validate(db: AppDb, userId: number, body: PaymentRequest, purpose
   }
   if (loan.status !== LOAN_STATUS.ACTIVE && loan.status !== LOAN_STATUS.EXPIRED) throw new ApiError(400, 'LOAN_NOT_PAYABLE', 'Этот заём не нужно оплачивать');
   if (purpose !== 'Repayment') {
-    if (!hasSettlement(purpose)) throw new ApiError(400, 'PURPOSE_UNAVAILABLE', 'Этот платёж сейчас недоступен');
-    return;
+    const check = amountCheckOf(purpose);
+    if (!check) throw new ApiError(400, 'PURPOSE_UNAVAILABLE', 'Этот платёж сейчас недоступен');
+    return check(db, loan.id, body.Amount);
   }
   const owed = await owedOf(db, loan.id);
   if (body.Amount > owed) throw new ApiError(400, 'AMOUNT_TOO_LARGE', `Сумма больше задолженности: ${formatRub(owed)}`);
