@@ -105,3 +105,22 @@ test('a reload of the return page while the payment is pending ends in the right
   await expect(page.getByTestId('payment-state-amount')).toBeVisible({ timeout: 15_000 });
   expect((await loanAnswers(client)).paid).toEqual([100_000]);
 });
+
+test('two tabs: the second tab adopts the payment the first one started, and one payment is made', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const client = await clientWithLoan(context, baseURL!);
+  const second = await context.newPage();
+  await page.goto('/lk/payment');
+  await second.goto('/lk/payment');
+  await startPayment(page, 1000, 'Картой через SBC');
+  await startPayment(second, 2000, 'Картой через Тинькофф');
+  await page.getByTestId('payment-pay').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/SBC\?session=/);
+  // The second tab finds the intent kept by the first: no second payment, it waits for that one.
+  await second.getByTestId('payment-pay').click();
+  await expect(second.getByTestId('payment-state-checking')).toBeVisible();
+  await payOnProviderPage(page, 'Оплата проходит');
+  await expect(page.getByTestId('payment-paid')).toHaveText(`Оплачено ${rub(100_000)}. Спасибо!`);
+  await expect(second.getByTestId('payment-paid')).toHaveText(`Оплачено ${rub(100_000)}. Спасибо!`, { timeout: 20_000 });
+  expect((await loanAnswers(client)).paid).toEqual([100_000]);
+});
