@@ -12,6 +12,7 @@ import { codeResendMachine } from '../machines/code-resend.machine';
 import { deviceMachine } from '../machines/device.machine';
 import { loanOfferMachine } from '../machines/loan-offer.machine';
 import { loanStatusMachine } from '../machines/loan-status.machine';
+import { paymentMachine } from '../machines/payment.machine';
 import { loginScreensMachine } from '../machines/login-screens.machine';
 import { modalsMachine } from '../machines/modals.machine';
 import { postLoginRoutingMachine } from '../machines/post-login-routing.machine';
@@ -42,6 +43,7 @@ export const CHARTS: Array<{ file: string; title: string; machine: AnyStateMachi
   { file: 'agreement-signing', title: 'Agreement signing', machine: agreementSigningMachine, source: 'machines/agreement-signing.machine.ts' },
   { file: 'cards', title: 'Cards', machine: cardsMachine, source: 'machines/cards.machine.ts' },
   { file: 'loan-offer', title: 'Loan offer signing', machine: loanOfferMachine, source: 'machines/loan-offer.machine.ts' },
+  { file: 'payment', title: 'Paying a loan', machine: paymentMachine, source: 'machines/payment.machine.ts' },
 ];
 
 const children = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states);

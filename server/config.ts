@@ -20,6 +20,8 @@ export interface ServerConfig {
   ipLimitsOnLoopback: boolean;
   /** Folder of the built SPA. */
   distDir: string;
+  /** Secret the payment providers' callback secrets derive from; null = a random one kept in the database. */
+  paymentGatewaySecret: string | null;
   /** What the SPA gets at run time; never baked into the build. */
   client: ClientConfig;
 }
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     realProviders: sandbox ? null : createRealProviders(env),
     ipLimitsOnLoopback: !sandbox || env.STRICT_IP_LIMITS === '1',
     distDir: env.DIST_DIR ?? join(root, 'dist'),
+    paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET || null,
     client: {
       apiHost: env.API_HOST ?? '',
       tenant,

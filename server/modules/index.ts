@@ -18,6 +18,7 @@ import { underRequestModule } from './under-request';
 import { companyDocumentsModule } from './company-documents';
 import { identificationModule } from './identification';
 import { agreementsModule } from './agreements';
+import { paymentsModule } from './payments';
 
 export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule,
-  cspReportsModule, messagesModule, serviceBannersModule, underRequestModule, companyDocumentsModule, identificationModule, agreementsModule];
+  cspReportsModule, messagesModule, serviceBannersModule, underRequestModule, companyDocumentsModule, identificationModule, agreementsModule, paymentsModule];

@@ -33,6 +33,7 @@ const AgreementsPage = lazy(() => import('../views/agreements/AgreementsPage'));
 const AgreementPage = lazy(() => import('../views/agreements/AgreementPage'));
 const CardsPage = lazy(() => import('../views/cards/CardsPage'));
 const MachinesPage = lazy(() => import('../views/dev/machines/MachinesPage'));
+const PaymentPage = lazy(() => import('../views/payment/PaymentPage'));
 
 /** The item must exist: 404 (or the API's 4xx) otherwise. */
 const existsCheck =
@@ -122,9 +123,11 @@ export const routes: readonly AppRoute[] = [
   cabinet('profile-edit', '/lk/profile-edit', 'Редактирование профиля'),
   cabinet('profile-edit-type', '/lk/profile-edit/:type', 'Редактирование профиля'),
   cabinet('scoring-failure', '/lk/scoring-failure', 'Решение по заявке'),
-  cabinet('profile-sbp', '/lk/payment-sbp', 'Оплата через СБП'),
-  cabinet('payment-callback-sbc', '/lk/paymentCallback/SBC', 'Результат оплаты'),
-  cabinet('payment-callback-tinkoff', '/lk/paymentCallback/Tinkoff', 'Результат оплаты'),
+  // Issue 14: the payment screen (SPEC §2.2 names no path for it; docs/decisions.md) and the SBP and return pages.
+  cabinet('payment', '/lk/payment', 'Оплата займа', PaymentPage),
+  cabinet('profile-sbp', '/lk/payment-sbp', 'Оплата через СБП', PaymentPage),
+  cabinet('payment-callback-sbc', '/lk/paymentCallback/SBC', 'Результат оплаты', PaymentPage),
+  cabinet('payment-callback-tinkoff', '/lk/paymentCallback/Tinkoff', 'Результат оплаты', PaymentPage),
   cabinet('loan-prolongation', '/lk/loans/:id/prolongation', 'Продление займа', ProlongationPage),
   cabinet('agreements', '/lk/agreements', 'Документы', AgreementsPage),
   cabinet('agreement', '/lk/agreements/:id', 'Документ', AgreementPage),

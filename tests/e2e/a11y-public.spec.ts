@@ -1,8 +1,8 @@
 // Accessibility of every public route of SPEC §2.1 (one item per parameterised route), in both
 // tenants (projects), at 1280 px and at 375 px with a mobile user agent: axe finds no serious or
 // critical violation.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-helpers';
 import { DESKTOP, MOBILE, waitForAppStart } from './shell-helpers';
 
 const PUBLIC_ROUTES = [
@@ -48,15 +48,6 @@ async function settle(page: Page, path: string): Promise<void> {
   await expect(page.getByText('Загрузка…', { exact: true })).toHaveCount(0);
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe once in the page instead of finishing the run in a second blank page,
-  // and only violations are collected: a third of the time, the same findings on our pages
-  // (no cross-origin frames on them).
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
-}
 
 for (const [device, options] of [
   ['1280 px', DESKTOP],

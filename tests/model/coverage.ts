@@ -27,6 +27,8 @@ export interface PathModel {
   events: Record<string, AnyEventObject[] | ((snapshot: AnyMachineSnapshot) => AnyEventObject[])>;
   /** Defaults to value + context; override to merge states that differ only in noise. */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /** Where the paths are executed: 'UI' when a test runs them against the rendered screens. */
+  executedOn?: 'UI' | 'machine';
   /** Event types the model deliberately leaves out at a state (e.g. unbounded pushes). */
   filterEvents?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
 }
@@ -45,6 +47,7 @@ export interface ReplayResult {
 
 export interface CoverageReport {
   name: string;
+  executedOn: 'UI' | 'machine';
   states: number;
   transitions: number;
   paths: number;
@@ -116,7 +119,7 @@ function generatePathsFor(model: PathModel, input: unknown): ModelPath[] {
     .filter((p, i, all) => all.findIndex((q) => key(q) === key(p)) === i);
 }
 
-function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
+export function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
   const ids = new Map<AnyTransitionDefinition, string>();
   const nodes: AnyStateNode[] = [machine.root, ...getStateNodes(machine.root)];
   for (const node of nodes) {
@@ -141,7 +144,8 @@ export function measure(model: PathModel, paths = generatePaths(model)): Coverag
     const actor = createActor(model.machine, {
       input: path.input,
       inspect: (ev) => {
-        if (ev.type !== '@xstate.microstep') return;
+        // Child machines (a flow's form actor) have transitions of their own, measured with them.
+        if (ev.type !== '@xstate.microstep' || (ev.actorRef as unknown as { logic: unknown }).logic !== model.machine) return;
         const step = ev as unknown as { snapshot: AnyMachineSnapshot; _transitions: AnyTransitionDefinition[] };
         for (const n of step.snapshot._nodes) seenStates.add(n.id);
         for (const t of step._transitions) {
@@ -167,6 +171,7 @@ export function measure(model: PathModel, paths = generatePaths(model)): Coverag
   const pct = (covered: number, total: number) => (total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10);
   return {
     name: model.name,
+    executedOn: model.executedOn ?? 'machine',
     states: stateIds.length,
     transitions: allT.length,
     paths: paths.length,
@@ -181,8 +186,8 @@ export function measure(model: PathModel, paths = generatePaths(model)): Coverag
 }
 
 export function formatTable(reports: CoverageReport[]): string {
-  const head = ['machine', 'states', 'transitions', 'paths', '% states', '% transitions'];
-  const rows = reports.map((r) => [r.name, String(r.states), String(r.transitions), String(r.paths), r.statePercent.toFixed(1), r.transitionPercent.toFixed(1)]);
+  const head = ['machine', 'executed on', 'states', 'transitions', 'paths', '% states', '% transitions'];
+  const rows = reports.map((r) => [r.name, r.executedOn, String(r.states), String(r.transitions), String(r.paths), r.statePercent.toFixed(1), r.transitionPercent.toFixed(1)]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
   const rule = '|' + widths.map((w, i) => (i === 0 ? ':' + '-'.repeat(w + 1) : '-'.repeat(w + 1) + ':')).join('|') + '|';

@@ -9,6 +9,7 @@ import { postLoginRoutingMachine, type PostLoginInput } from '../../machines/pos
 import { sessionMachine } from '../../machines/session.machine';
 import type { Loan } from '../../machines/types';
 import type { PathModel } from './coverage';
+import { paymentModel } from './payment-model';
 
 /** Invoked actors never settle during a replay: the model's done/error events decide. */
 const never = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
@@ -148,4 +149,4 @@ export const loanStatusModel: PathModel = {
   serializeState: (s) => JSON.stringify(s.value),
 };
 
-export const WORKFLOW_MODELS: PathModel[] = [sessionModel, postLoginRoutingModel, loginScreensModel, callBackModel, loanStatusModel];
+export const WORKFLOW_MODELS: PathModel[] = [sessionModel, postLoginRoutingModel, loginScreensModel, callBackModel, loanStatusModel, paymentModel];

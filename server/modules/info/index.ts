@@ -1,5 +1,6 @@
 // Public site content: settings, contacts, footer, company, FAQ, news, requisites, calculator,
 // static pages (SiteMaterials), SBP banks, the pending-decision picture and the company documents under /docs.
+import type { AppDb } from '../../db/database';
 import type { ServerModule } from '../types';
 import { registerDocumentRoutes } from './documents-route';
 import { registerMediaRoutes } from './media-route';
@@ -8,6 +9,8 @@ import { infoMigrations } from './migrations';
 import { seedInfo } from './seed';
 
 export type { InfoTables } from './tables';
+/** One bank of the fast payment system by its member id (the payments module's SBP account). */
+export const findSbpBank = (db: AppDb, id: string) => db.selectFrom('info_sbp_bank').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 export { companyDocumentPage, findCompanyDocument, listCompanyDocuments, type CompanyDocument } from './company-documents';
 
 export const infoModule: ServerModule = {

@@ -17,6 +17,9 @@ import { LOAN_STATUS, statusLoanOf } from './statuses';
 import { loansMigrations } from './tables';
 
 export type { LoansTables } from './tables';
+export { applyPayment, ledgerTotals, owedOf, SETTLEMENT_ORDER, splitPayment, type Settlement } from './ledger';
+export { getLoan, type LoanRow } from './service';
+export { LOAN_STATUS } from './statuses';
 
 const isActive = (loan: LoanRow) => loan.status === LOAN_STATUS.ACTIVE || loan.status === LOAN_STATUS.EXPIRED;
 const DAY_MS = 86_400_000;

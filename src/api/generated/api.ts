@@ -3553,44 +3553,78 @@ export interface components {
         PhonesRequest: {
             Phones: components["schemas"]["PhoneNumber"][];
         };
-        /** @description Designed here (shape not given by the spec). Fee in kopecks. */
+        /** @description Designed here (shape not given by the spec). One way to pay: a card through one of the two acquiring providers, or SBP (acquired through SBC). Kopecks. MinAmount is the smallest partial payment the server takes for the loan asked about (never above what is owed). */
         PaymentMethod: {
             /** @enum {string} */
             Code: "Card" | "Sbp";
+            /** @enum {string} */
+            Provider: "SBC" | "Tinkoff";
             Name: string;
             Fee: number;
+            MinAmount: number;
         };
-        /** @description Designed here (shape not given by the spec). Starts a repayment; Amount in kopecks. */
+        /** @description Designed here (shape not given by the spec). Starts a payment; Amount in kopecks. Provider is required for Card (SBP is acquired through SBC). Purpose Repayment settles the loan's expenses; Prolongation pays a prolongation fee. */
         PaymentUrlRequest: {
             LoanId: number;
             Amount: number;
             /** @enum {string} */
             Method: "Card" | "Sbp";
+            /** @enum {string} */
+            Provider?: "SBC" | "Tinkoff";
+            /**
+             * @default Repayment
+             * @enum {string}
+             */
+            Purpose: "Repayment" | "Prolongation";
             CardId?: number;
             ReturnUrl: string;
         };
-        /** @description Designed here (shape not given by the spec). Where to pay. */
+        /** @description Designed here (shape not given by the spec). Where to pay (the provider's page, or the SBP payment link). */
         PaymentUrl: {
             PaymentId: number;
             Url: string;
+            /** @description SBP: an image (SVG) of the QR code of Url, to scan with a phone; null for a card. */
+            QrUrl: string | null;
             /** @enum {string} */
             Provider: "SBC" | "Tinkoff";
+            /** @enum {string} */
+            Method: "Card" | "Sbp";
+            Amount: number;
+            /** @enum {string} */
+            Status: "pending" | "succeeded" | "declined" | "failed";
         };
-        /** @description Designed here (shape not given by the spec). Kopecks. */
+        /** @description Designed here (shape not given by the spec). Kopecks. pending until the provider's signed notice; declined = the bank or the client refused (Reason says why); failed = the provider could not take the payment. */
         PaymentStatus: {
             Id: number;
             LoanId: number;
             Amount: number;
             /** @enum {string} */
-            Status: "pending" | "succeeded" | "failed";
+            Status: "pending" | "succeeded" | "declined" | "failed";
+            /** @enum {string} */
+            Method: "Card" | "Sbp";
+            /** @enum {string} */
+            Provider: "SBC" | "Tinkoff";
+            /** @enum {string} */
+            Purpose: "Repayment" | "Prolongation";
+            Reason: string | null;
+            CardLast4: string | null;
+            /** Format: date-time */
+            CreatedAt: string;
+            /** Format: date-time */
+            FinishedAt: string | null;
         };
-        /** @description Designed here (shape not given by the spec). Payment provider's notice, signed with HMAC-SHA256 over PaymentId|Status|Amount. */
+        /** @description Designed here (shape not given by the spec). Payment provider's notice, signed with HMAC-SHA256 (hex, the provider's own secret) over PaymentId|Status|Amount|NotificationId|Timestamp|ProviderPaymentId|CardToken|CardLast4|Reason (absent fields as empty strings). Timestamp in Unix seconds; a notice older than 10 minutes is a replay. The same NotificationId twice is one notice. */
         GatewayCallback: {
             PaymentId: number;
             ProviderPaymentId?: string;
             /** @enum {string} */
-            Status: "succeeded" | "failed";
+            Status: "succeeded" | "declined" | "failed";
             Amount: number;
+            NotificationId: string;
+            Timestamp: number;
+            CardToken?: string;
+            CardLast4?: string;
+            Reason?: string;
             Signature: string;
         };
         /** @description Designed here (shape not given by the spec). */
@@ -7019,6 +7053,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ClientKeyRejected"];
+            404: components["responses"]["NotFound"];
         };
     };
     paymentUrl: {

@@ -28,6 +28,7 @@ self.addEventListener('message', (event: MessageEvent<ModelRequest>) => {
         missedStates: report.missedStates,
         missedTransitions: report.missedTransitions,
         failures: report.failures.length,
+        executedOn: report.executedOn,
       },
       paths: paths.map((path) => narratePath(model, path, entry.narration)),
     });

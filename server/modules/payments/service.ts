@@ -1,0 +1,149 @@
+// Payment intents: one row per (client, Idempotency-Key); the same key with the same request
+// answers the same payment, with another request it is refused. Another client's loan or
+// payment is "not found".
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { AppDb } from '../../db/database';
+import { ApiError } from '../../errors';
+import { formatRub } from '../../../src/domain/money';
+import { nowIso } from '../accounts/clock';
+import { sha256 } from '../accounts/secrets';
+import { getLoan, LOAN_STATUS, owedOf } from '../loans';
+import { amountCheckOf } from './gateway';
+import type { PaymentsTables, Provider } from './tables';
+
+export type PaymentRow = Selectable<PaymentsTables['payment']>;
+
+/** The smallest partial payment (100 ₽); a smaller debt is paid in full. */
+export const MIN_PAYMENT = 10_000;
+
+export interface PaymentRequest {
+  LoanId: number;
+  Amount: number;
+  Method: 'Card' | 'Sbp';
+  Provider?: Provider;
+  Purpose?: 'Repayment' | 'Prolongation';
+  CardId?: number;
+  ReturnUrl: string;
+}
+
+/** Only a path of this site: the provider page must not become an open redirect. */
+export const isSafeReturnUrl = (url: string) => /^\/(?![/\\])[^\s]*$/.test(url);
+
+export const minAmountFor = (owed: number) => Math.min(MIN_PAYMENT, owed);
+
+const METHOD_NAMES = { SBC: 'Картой через SBC', Tinkoff: 'Картой через Тинькофф', Sbp: 'Через СБП из приложения банка' } as const;
+
+export async function paymentMethods(db: AppDb, userId: number, loanId: number | undefined) {
+  let min = MIN_PAYMENT;
+  if (loanId !== undefined) min = minAmountFor(await owedOf(db, (await getLoan(db, userId, loanId)).id));
+  return [
+    { Code: 'Card' as const, Provider: 'SBC' as const, Name: METHOD_NAMES.SBC, Fee: 0, MinAmount: min },
+    { Code: 'Card' as const, Provider: 'Tinkoff' as const, Name: METHOD_NAMES.Tinkoff, Fee: 0, MinAmount: min },
+    // SBP payments are acquired through SBC (docs/decisions.md).
+    { Code: 'Sbp' as const, Provider: 'SBC' as const, Name: METHOD_NAMES.Sbp, Fee: 0, MinAmount: min },
+  ];
+}
+
+export const providerPageUrl = (p: Pick<PaymentRow, 'method' | 'provider' | 'provider_session'>) =>
+  p.method === 'Sbp' ? `/sandbox/sbp/pay?session=${p.provider_session}` : `/sandbox/pay/${p.provider}?session=${p.provider_session}`;
+
+export const paymentUrlAnswer = (p: PaymentRow) => ({
+  PaymentId: p.id,
+  Url: providerPageUrl(p),
+  QrUrl: p.method === 'Sbp' ? `/sandbox/sbp/qr.svg?session=${p.provider_session}` : null,
+  Provider: p.provider,
+  Method: p.method,
+  Amount: p.amount,
+  Status: p.status,
+});
+
+export const paymentStatusAnswer = (p: PaymentRow) => ({
+  Id: p.id,
+  LoanId: p.loan_id,
+  Amount: p.amount,
+  Status: p.status,
+  Method: p.method,
+  Provider: p.provider,
+  Purpose: p.purpose,
+  Reason: p.reason,
+  CardLast4: p.card_last4,
+  CreatedAt: p.created_at,
+  FinishedAt: p.finished_at,
+});
+
+const byKey = (db: AppDb, userId: number, key: string) =>
+  db.selectFrom('payment').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+
+const keyReused = () => new ApiError(400, 'IDEMPOTENCY_KEY_REUSED', 'Этот платёж уже создан с другими данными. Начните оплату заново');
+
+async function validate(db: AppDb, userId: number, body: PaymentRequest, purpose: string): Promise<void> {
+  if (!isSafeReturnUrl(body.ReturnUrl)) throw new ApiError(400, 'INVALID_RETURN_URL', 'Адрес возврата должен быть страницей этого сайта');
+  if (body.Method === 'Card' && !body.Provider) throw new ApiError(400, 'PROVIDER_REQUIRED', 'Выберите, через кого оплатить картой');
+  const loan = await getLoan(db, userId, body.LoanId);
+  if (body.CardId !== undefined) {
+    const card = await db.selectFrom('bank_card').select('id').where('id', '=', body.CardId).where('user_id', '=', userId).executeTakeFirst();
+    if (!card) throw new ApiError(404, 'NOT_FOUND', 'Карта не найдена');
+  }
+  if (loan.status !== LOAN_STATUS.ACTIVE && loan.status !== LOAN_STATUS.EXPIRED) throw new ApiError(400, 'LOAN_NOT_PAYABLE', 'Этот заём не нужно оплачивать');
+  if (purpose !== 'Repayment') {
+    const check = amountCheckOf(purpose);
+    if (!check) throw new ApiError(400, 'PURPOSE_UNAVAILABLE', 'Этот платёж сейчас недоступен');
+    return check(db, loan.id, body.Amount);
+  }
+  const owed = await owedOf(db, loan.id);
+  if (body.Amount > owed) throw new ApiError(400, 'AMOUNT_TOO_LARGE', `Сумма больше задолженности: ${formatRub(owed)}`);
+  if (body.Amount < minAmountFor(owed)) throw new ApiError(400, 'AMOUNT_TOO_SMALL', `Минимальная сумма платежа — ${formatRub(minAmountFor(owed))}`);
+}
+
+/** PaymentUrl: the payment of this intent, made once. */
+export async function createPayment(db: AppDb, userId: number, key: string, body: PaymentRequest): Promise<PaymentRow> {
+  const purpose = body.Purpose ?? 'Repayment';
+  const provider: Provider = body.Method === 'Sbp' ? 'SBC' : (body.Provider ?? 'SBC');
+  const hash = sha256(JSON.stringify([body.LoanId, body.Amount, body.Method, provider, purpose, body.CardId ?? null]));
+  // A retry of a made payment answers it as it is now, even when the loan has changed since.
+  const existing = await byKey(db, userId, key);
+  if (existing) {
+    if (existing.request_hash !== hash) throw keyReused();
+    return existing;
+  }
+  await validate(db, userId, body, purpose);
+  await db
+    .insertInto('payment')
+    .values({
+      user_id: userId,
+      loan_id: body.LoanId,
+      idempotency_key: key,
+      request_hash: hash,
+      purpose,
+      method: body.Method,
+      provider,
+      amount: body.Amount,
+      status: 'pending',
+      reason: null,
+      return_url: body.ReturnUrl,
+      provider_session: randomBytes(24).toString('base64url'),
+      provider_payment_id: null,
+      card_token: null,
+      card_last4: null,
+      overpaid: 0,
+      created_at: nowIso(),
+      finished_at: null,
+    })
+    // Parallel requests with one key: the unique (user, key) index lets one row in.
+    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+    .execute();
+  const row = await byKey(db, userId, key);
+  if (!row) throw new Error('payment row vanished');
+  if (row.request_hash !== hash) throw keyReused();
+  return row;
+}
+
+export async function ownPayment(db: AppDb, userId: number, id: number): Promise<PaymentRow> {
+  const row = await db.selectFrom('payment').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'Платёж не найден');
+  return row;
+}
+
+export const paymentBySession = (db: AppDb, session: string | undefined) =>
+  session ? db.selectFrom('payment').selectAll().where('provider_session', '=', session).executeTakeFirst() : Promise.resolve(undefined);

@@ -1,0 +1,42 @@
+// The payment flow's screen for each state of machines/payment.machine.ts (renders state only).
+import { useSelector } from '@xstate/react';
+import { AmountStep } from './AmountStep';
+import { MethodStep } from './MethodStep';
+import { LoadFailedStep, LoadingStep, NotPaidStep, NothingToPayStep, PaidStep } from './OutcomeStep';
+import { CheckingStep, CreateFailedStep, CreatingStep, RedirectingStep, StillPendingStep } from './ProgressStep';
+import { SbpBankStep } from './SbpBankStep';
+import type { PaymentActor } from './payment-ui';
+
+export function PaymentFlow({ actor }: { actor: PaymentActor }) {
+  const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!));
+  switch (state) {
+    case 'loading':
+    case 'starting':
+      return <LoadingStep />;
+    case 'loadFailed':
+      return <LoadFailedStep actor={actor} />;
+    case 'nothingToPay':
+      return <NothingToPayStep />;
+    case 'amount':
+      return <AmountStep actor={actor} />;
+    case 'method':
+      return <MethodStep actor={actor} />;
+    case 'sbpBank':
+      return <SbpBankStep actor={actor} />;
+    case 'creating':
+      return <CreatingStep />;
+    case 'createFailed':
+      return <CreateFailedStep actor={actor} />;
+    case 'redirecting':
+      return <RedirectingStep actor={actor} />;
+    case 'checking':
+    case 'waiting':
+      return <CheckingStep actor={actor} />;
+    case 'stillPending':
+      return <StillPendingStep actor={actor} />;
+    case 'paid':
+      return <PaidStep actor={actor} />;
+    default:
+      return <NotPaidStep actor={actor} />;
+  }
+}

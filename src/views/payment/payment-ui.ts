@@ -1,0 +1,35 @@
+// Shared pieces of the payment screens: the actor they render, the services they read with, styles.
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { paymentMachine } from '../../../machines/payment.machine';
+import type { ApiClients } from '../../api/clients';
+import { styled } from '../../theme/stitches.config';
+
+export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
+
+/** The clients the payment screens read cached lists with (SBP banks); tests give fakes. */
+export const PaymentClientsContext = createContext<Pick<ApiClients, 'clientApi'> | null>(null);
+export function usePaymentClients() {
+  const clients = useContext(PaymentClientsContext);
+  if (!clients) throw new Error('payment screens need PaymentClientsContext');
+  return clients;
+}
+
+export const StepForm = styled('form', { display: 'grid', gap: '$4', justifyItems: 'start', '& > fieldset, & > div': { justifySelf: 'stretch' } });
+export const Step = styled('section', { display: 'grid', gap: '$4', maxWidth: '560px', paddingBottom: '$6' });
+export const StepTitle = styled('h2', { margin: 0, fontSize: '$5', lineHeight: '$tight' });
+export const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
+export const Choices = styled('fieldset', { border: 0, margin: 0, padding: 0, display: 'grid', gap: '$2', '& legend': { fontWeight: '$bold', marginBottom: '$2' } });
+export const Choice = styled('label', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  padding: '$3 $4',
+  border: '1px solid $border',
+  borderRadius: '$sm',
+  cursor: 'pointer',
+  '&:has(input:checked)': { borderColor: '$brand', backgroundColor: '$brandSoft' },
+  '&:focus-within': { outline: '2px solid $brand', outlineOffset: '2px' },
+  '& small': { color: '$textMuted', marginLeft: 'auto' },
+});
+export const Muted = styled('p', { margin: 0, color: '$textMuted' });

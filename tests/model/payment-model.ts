@@ -1,0 +1,71 @@
+// The payment flow's model (machines/payment.machine.ts): inputs for each way in (the payment
+// screen, SBP, a fixed prolongation fee, a return page, a kept intent) and the answers of every
+// effect. Its paths are executed against the payment screens (tests/dom/payment.model.test.tsx).
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { paymentMachine } from '../../machines/payment.machine';
+import type { PaymentCheck, PaymentInput, PaymentIntent } from '../../machines/payment.types';
+import type { PathModel } from './coverage';
+
+const never = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
+const error = (id: string) => ({ [`xstate.error.actor.${id}`]: [{ type: `xstate.error.actor.${id}`, error: new Error('Не удалось связаться с сервером') }] });
+const done = (id: string, ...outputs: unknown[]) => ({ [`xstate.done.actor.${id}`]: outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output })) });
+
+export const MODEL_QUOTE = { loanId: 7, next: 500_000, full: 1_264_900, min: 10_000 };
+const card = { code: 'Card', provider: 'SBC' } as const;
+export const MODEL_INTENT: PaymentIntent = { loanId: 7, purpose: 'Repayment', key: 'key-1', amount: 500_000, method: card, paymentId: null, payUrl: null };
+const check = (Status: PaymentCheck['Status'], Reason: string | null = null): PaymentCheck => ({ Id: 9, LoanId: 7, Amount: 500_000, Status, Method: 'Card', Provider: 'SBC', Reason });
+
+// Two checks before "still pending" show the limit without repeating the loop eight times.
+export const MODEL_INPUTS: PaymentInput[] = [
+  { loanId: null, checkLimit: 2 },
+  { loanId: null, method: 'Sbp', checkLimit: 2 },
+  { loanId: 7, purpose: 'Prolongation', fixedAmount: 120_000, checkLimit: 2 },
+  { loanId: null, returnedPaymentId: 9, checkLimit: 2 },
+  { loanId: null, restored: MODEL_INTENT, checkLimit: 2 },
+];
+
+export const paymentModel: PathModel = {
+  name: 'payment',
+  executedOn: 'UI',
+  machine: paymentMachine.provide({
+    actors: {
+      loadQuote: never(),
+      claimIntent: never(),
+      createPayment: never(),
+      checkPayment: never(),
+      loadSbpAccount: never(),
+      saveSbpAccount: never(),
+    },
+  }),
+  inputs: MODEL_INPUTS,
+  events: {
+    ...done('loadQuote', MODEL_QUOTE, null),
+    ...error('loadQuote'),
+    // 'next' is chosen at the start: choosing it again is no click on the screen.
+    'amount.choose': [
+      { type: 'amount.choose', choice: 'partial' },
+      { type: 'amount.choose', choice: 'full' },
+    ],
+    'form.submitted': [{ type: 'form.submitted', form: 'paymentAmount', values: { amount: '5000', min: '10000', max: '1264900' } }],
+    'method.choose': [
+      { type: 'method.choose', method: card },
+      { type: 'method.choose', method: { code: 'Sbp', provider: 'SBC' } },
+    ],
+    'bank.choose': [{ type: 'bank.choose', bankId: '100000000004' }],
+    ...done('loadSbpAccount', { BankId: '100000000004', BankName: 'Т-Банк' }, null),
+    ...error('loadSbpAccount'),
+    ...done('saveSbpAccount', { BankId: '100000000004', BankName: 'Т-Банк' }),
+    ...error('saveSbpAccount'),
+    ...done('claimIntent', MODEL_INTENT, { ...MODEL_INTENT, paymentId: 9, payUrl: '/sandbox/pay/SBC?session=s' }),
+    ...error('claimIntent'),
+    ...done('createPayment', { PaymentId: 9, Url: '/sandbox/pay/SBC?session=s' }),
+    ...error('createPayment'),
+    ...done('checkPayment', check('succeeded'), check('declined', 'Банк отклонил платёж: недостаточно средств на карте'), check('failed'), check('pending')),
+    ...error('checkPayment'),
+  },
+  // Only what guards read (and what the screens branch on); the amount typed is the screen's.
+  serializeState: (s: AnyMachineSnapshot) => {
+    const c = s.context;
+    return JSON.stringify([s.value, c.method?.code ?? null, c.fixedAmount !== null, c.sbp !== null, c.checks, c.paymentId !== null, c.payUrl !== null, c.key !== null]);
+  },
+};
