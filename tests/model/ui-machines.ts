@@ -2,6 +2,7 @@
 // each, named as in the code. Add a machine here with its UI test file under tests/model/ui/.
 import type { AnyStateMachine } from 'xstate';
 import { callBackMachine } from '../../machines/call-back.machine';
+import { paymentMachine } from '../../machines/payment.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 
@@ -16,4 +17,5 @@ export const UI_MODELS: UiModelEntry[] = [
   { machine: registrationMachine, tests: ['tests/model/ui/registration.ui.test.tsx'] },
   { machine: postLoginRoutingMachine, tests: ['tests/model/ui/post-login-routing.ui.test.tsx'] },
   { machine: callBackMachine, tests: ['tests/model/ui/call-back.ui.test.tsx'] },
+  { machine: paymentMachine, tests: ['tests/model/ui/payment.ui.test.tsx'] },
 ];

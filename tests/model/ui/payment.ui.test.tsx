@@ -8,11 +8,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type AnyStateMachine, type AnyMachineSnapshot, type AnyTransitionDefinition } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { sbpKeys } from '../../src/api/queries/sbp';
-import { PaymentFlow } from '../../src/views/payment/PaymentFlow';
-import { PaymentClientsContext, type PaymentActor } from '../../src/views/payment/payment-ui';
-import { allTransitions, generatePaths, type ModelPath } from '../model/coverage';
-import { paymentModel } from '../model/payment-model';
+import { sbpKeys } from '../../../src/api/queries/sbp';
+import { PaymentFlow } from '../../../src/views/payment/PaymentFlow';
+import { PaymentClientsContext, type PaymentActor } from '../../../src/views/payment/payment-ui';
+import { allTransitions, generatePaths, type ModelPath } from '../coverage';
+import { paymentModel } from '../payment-model';
+import { coverageRecorder, writeUiCoverage } from '../ui-coverage';
 
 const BANKS = [{ Id: '100000000004', Name: 'Т-Банк', LogoUrl: '/client-api/SBP/Banks/Logo/100000000004', AppScheme: null }];
 const fakeClients = { clientApi: { GET: () => Promise.reject(new Error('no network in this test')) } } as never;
@@ -96,6 +97,9 @@ function coveringPaths(paths: ModelPath[]): ModelPath[] {
   return chosen;
 }
 
+// What the screens' own actor did, for the `payment` row of npm run test:model.
+const recorder = coverageRecorder('payment');
+
 describe('payment: model paths executed on the screens', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -113,7 +117,13 @@ describe('payment: model paths executed on the screens', () => {
       const where = path.events.map((e) => e.type).join(' → ');
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
       queryClient.setQueryData(sbpKeys.banks(), BANKS);
-      const actor = createActor(machine, { input: path.input, inspect: (ev) => collect(ev, takenTransitions, seenStates, machine, uiIds) }) as unknown as PaymentActor;
+      const actor = createActor(machine, {
+        input: path.input,
+        inspect: (ev) => {
+          collect(ev, takenTransitions, seenStates, machine, uiIds);
+          recorder.inspect(ev);
+        },
+      }) as unknown as PaymentActor;
       actor.start();
       // The model's own actor walks the path beside the screens: each step must land alike.
       const model = createActor(paymentModel.machine, { input: path.input }).start();
@@ -148,6 +158,7 @@ describe('payment: model paths executed on the screens', () => {
     const allStates = getStateNodes(paymentModel.machine.root).map((n) => n.id);
     expect(allStates.filter((s) => !seenStates.has(s))).toEqual([]);
     expect([...transitionIds.values()].filter((t) => !takenTransitions.has(t))).toEqual([]);
+    writeUiCoverage('payment', { paths: paths.length, passed: paths.length, states: [...recorder.states], transitions: [...recorder.transitions] });
     console.log(`[payment model] ${paths.length} paths on the screens, ${takenTransitions.size}/${transitionIds.size} transitions, ${allStates.filter((s) => seenStates.has(s)).length}/${allStates.length} states`);
   });
 });
