@@ -3,7 +3,7 @@
 // do next — from the loan's StatusLoan.Capabilities and the machine's tags.
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { loanStatusMachine } from '../../../../machines/loan-status.machine';
 import { isActiveLoan, NEW_CLIENT_TITLE } from '../../../../machines/loan-status';
 import { loanQueries, OFFER_STATUS, type Loan } from '../../../api/loans';
@@ -46,7 +46,9 @@ export default function DashboardPage({ route }: ViewProps) {
   const isFailure = useSelector(status, (s) => s.hasTag('scoringFailure'));
 
   const name = profile.data?.UserInfo?.FirstName;
-  const waitingOffer = loans.some((l) => l.Status === OFFER_STATUS);
+  // Once an offer is on screen the panel stays, so its "signed" message outlives the loans refetch.
+  const [offerShown, setOfferShown] = useState(false);
+  if (!offerShown && loans.some((l) => l.Status === OFFER_STATUS)) setOfferShown(true);
 
   return (
     <Container data-testid="page-dashboard">
@@ -68,7 +70,7 @@ export default function DashboardPage({ route }: ViewProps) {
           <Status data-testid="loan-status-title">{last?.StatusLoan?.Title ?? NEW_CLIENT_TITLE}</Status>
           {isFailure ? <p>К сожалению, по последней заявке пришёл отказ. Причины — на странице решения по заявке.</p> : null}
           {active && isActive ? <ActiveLoanCard loan={active} expired={isExpired} queries={loanQueries(clients.api)} /> : null}
-          {waitingOffer ? <LoanOfferPanel /> : null}
+          {offerShown ? <LoanOfferPanel /> : null}
           <LoanActions loan={last} />
         </Section>
       ) : null}
