@@ -12,6 +12,8 @@ import { clock } from '../modules/accounts/clock';
 import { registerSettlement } from '../modules/payments';
 import { bearer, call, DEMO, login } from './accounts-helpers';
 import { clientWithLoan, notice, owed, sendCallback, startPayment, type Auth } from './payment-helpers';
+import { carryClientKey } from './client-key';
+import { testServerEnv } from './real-providers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 let built: BuiltServer;
@@ -19,7 +21,8 @@ const logLines: string[] = [];
 beforeAll(async () => {
   // Every query yields to the event loop, so parallel requests really interleave (as on several API nodes).
   const interleaved = modules.map((m) => ({ ...m, handlers: m.handlers && ((ctx: Parameters<NonNullable<typeof m.handlers>>[0]) => m.handlers!({ ...ctx, db: yieldEveryQuery(ctx.db) })) }));
-  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent' }), { logger: { write: (line) => void logLines.push(line) }, modules: interleaved });
+  built = await buildServer(loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent', ...testServerEnv() }), { logger: { write: (line) => void logLines.push(line) }, modules: interleaved });
+  carryClientKey(built.app);
 });
 afterAll(async () => built.app.close());
 afterEach(() => {

@@ -1,6 +1,8 @@
 // Two API nodes on one PostgreSQL behave as one (DESIGN §5: nothing shared lives in process
 // memory): a client's requests alternate between the nodes — sign-in, a code sent by one and
-// confirmed at the other, the login limit counted across both. Runs in `npm run test:pg`.
+// confirmed at the other, the login limit counted across both, one payment per Idempotency-Key.
+// Runs in `npm run test:pg`.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,4 +65,18 @@ test.skipIf(!databaseUrl)('failed logins counted on both nodes bring the captcha
   }
   // Three failures (split between the nodes) and the fourth try is asked for the challenge.
   expect(codes[3]).toBe('RECAPTCHA_V2_REQUIRED');
+});
+
+test.skipIf(!databaseUrl)('one Idempotency-Key sent to both nodes at once makes one payment', async () => {
+  const login = await post(next(), '/api/Account/Login', { Phone: '79000000001', Password: 'Demo-2026' });
+  const { Token } = (await login.json()) as { Token: string };
+  const auth = { authorization: `Bearer ${Token}`, ...clientKey };
+  const loans = (await (await fetch(`${next()}/api/Loans?inActualState=false&v=1`, { headers: auth })).json()) as { Id: number; StatusLoan?: { State: number } }[];
+  const loan = loans.find((l) => l.StatusLoan?.State === 4)!;
+  const key = randomUUID();
+  const body = { LoanId: loan.Id, Amount: 50_000, Method: 'Card', Provider: 'SBC', ReturnUrl: '/lk/paymentCallback/SBC' };
+  const answers = await Promise.all(Array.from({ length: 8 }, () => post(next(), '/api/Payment/PaymentUrl', body, { ...auth, 'idempotency-key': key })));
+  expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+  const ids = await Promise.all(answers.map(async (a) => ((await a.json()) as { PaymentId: number }).PaymentId));
+  expect(new Set(ids).size).toBe(1);
 });
