@@ -5,6 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, MOBILE } from './shell-helpers';
 
+// The worker computes every machine's paths and coverage (registration's alone takes ~10 s on a busy 2-core machine).
+test.describe.configure({ timeout: 120_000 });
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);

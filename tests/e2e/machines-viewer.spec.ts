@@ -4,6 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { CLIENT_PASSWORD, codeFor, freshNational, registerClient } from './account-helpers';
 
+// The worker computes every machine's paths and coverage (registration's alone takes ~10 s on a busy 2-core machine).
+test.describe.configure({ timeout: 120_000 });
+
 /** The login flow's machine and its states, by id: the one place to update when the machine changes. */
 const LOGIN = { machineId: 'loginScreens', formState: 'loginScreens.atRoot', codeState: 'loginScreens.nested' };
 
