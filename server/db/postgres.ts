@@ -2,7 +2,7 @@
 // dialect differences are bridged here rather than in every migration: an auto-increment key
 // becomes an identity column, and `blob` is `bytea`. Counts and sums come back as numbers.
 import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect, PostgresQueryCompiler, type DataTypeNode, type QueryCompiler } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, PostgresQueryCompiler, sql, type DataTypeNode, type QueryCompiler } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -60,4 +60,13 @@ export async function openPostgres(url: string, isolated: boolean): Promise<Post
       await admin.end();
     },
   };
+}
+
+/** Whether a Kysely instance (a migration's `db` included) talks to PostgreSQL. */
+export const isPostgres = (db: Kysely<unknown>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The next auto-increment id of `table` will be `last + 1`, on either database. */
+export async function startIdsAfter(db: Kysely<unknown>, table: string, last: number): Promise<void> {
+  if (isPostgres(db)) await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${last})`.execute(db);
+  else await sql`INSERT INTO sqlite_sequence (name, seq) VALUES (${table}, ${last})`.execute(db);
 }

@@ -2,7 +2,8 @@
 // edition of the general conditions to accept, a prolongation's additional agreement — signed with
 // an SMS code (simple electronic signature). The text is kept as it was offered, so the signed
 // document is exactly the one the client read.
-import { sql, type Generated, type Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
+import { startIdsAfter } from '../../db/postgres';
 
 export interface AgreementsTables {
   client_agreement: {
@@ -38,9 +39,9 @@ export const agreementsMigrations = {
         .addColumn('signed_to', 'text')
         .execute();
       await db.schema.createIndex('client_agreement_user').on('client_agreement').columns(['user_id', 'id']).execute();
-      // SQLite's AUTOINCREMENT counter: start after the registration agreements' fixed ids (1–3, and
-      // room for more), so one id names one document in ApproveSignAgreements. (PostgreSQL: a sequence START 1001.)
-      await sql`INSERT INTO sqlite_sequence (name, seq) VALUES ('client_agreement', 1000)`.execute(db);
+      // Start after the registration agreements' fixed ids (1–3, and room for more), so one id
+      // names one document in ApproveSignAgreements.
+      await startIdsAfter(db, 'client_agreement', 1000);
     },
   },
 };
