@@ -146,7 +146,7 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/$/);
     expect((await context.cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
     await page.goto('/lk/Dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?from=%2Flk%2FDashboard$/);
   });
 });
 

@@ -23,12 +23,13 @@ test.describe('trailing slash', () => {
 test.describe('cabinet guard', () => {
   test('an anonymous visitor opening a cabinet path goes to /login', async ({ page }) => {
     await page.goto('/lk/Dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    // The login page learns where the client was going (post-login routing's `from`).
+    await expect(page).toHaveURL(/\/login\?from=%2Flk%2FDashboard$/);
   });
 
   test('a nested cabinet path is guarded too', async ({ page }) => {
     await page.goto('/lk/profile-edit/passport');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?from=%2Flk%2Fprofile-edit%2Fpassport$/);
   });
 
   test('a signed-in client stays on the cabinet path and sees the name', async ({ page, context, baseURL }) => {
