@@ -1,7 +1,10 @@
 // Issue 13, must show 1: per demo client, what the dashboard shows — amount to pay, due date,
 // status title, the actions offered — equals what the server's Loans, NextPayment and
-// ExpensesToPay answers say.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+// ExpensesToPay answers say. Issue 14, must show 1: demo client 01 pays through SBC, Tinkoff and
+// SBP, and after each payment the dashboard and the server agree to the kopeck. Serial: the
+// payments change what the dashboard checks see.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { payOnProviderPage, startPayment } from './payment-helpers';
 import { formatNewsDate } from '../../src/domain/dates';
 import { formatRub } from '../../src/domain/money';
 import { useToken } from './account-helpers';
@@ -11,6 +14,8 @@ interface Loan {
   Id: number;
   StatusLoan?: { Title: string; Capabilities: string[]; State: number } | null;
 }
+
+test.describe.configure({ mode: 'serial' });
 
 const ACTIONS: Record<string, string> = { Pay: 'Оплатить', Prolong: 'Продлить заём', GetLoan: 'Получить новый заём' };
 
@@ -56,3 +61,46 @@ for (const [who, phone] of [
     await expect(card.getByTestId('expense-additional')).toHaveText(formatRub(sum(4)));
   });
 }
+
+/** The dashboard's amount to pay and the server's NextPayment, ExpensesToPay and Loans, in kopecks. */
+async function owedEverywhere(page: Page, get: <T>(path: string) => Promise<T>, loanId: number) {
+  const next = await get<{ PaymentAmount: number }>(`/api/Loans/${loanId}/NextPayment`);
+  const expenses = await get<{ ExpenseAmount: number }[]>(`/api/Loans/${loanId}/ExpensesToPay`);
+  const loan = await get<{ ExpenseToPay: { ExpenseAmount: number }[] }>(`/api/Loans/${loanId}`);
+  const sum = (list: { ExpenseAmount: number }[]) => list.reduce((s, e) => s + e.ExpenseAmount, 0);
+  await page.goto('/lk/Dashboard');
+  await expect(page.getByTestId('amount-to-pay')).toHaveText(formatRub(next.PaymentAmount));
+  expect(sum(expenses)).toBe(next.PaymentAmount);
+  expect(sum(loan.ExpenseToPay)).toBe(next.PaymentAmount);
+  return next.PaymentAmount;
+}
+
+test('demo client 01 pays 100 ₽ through SBC, Tinkoff and SBP; after each the dashboard and the server agree to the kopeck', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const { token, get } = await signedIn(request, '79000000001');
+  const loans = await get<Loan[]>('/api/Loans?inActualState=false&v=1');
+  const loanId = loans.find((l) => l.StatusLoan?.State === 4)!.Id;
+  await useToken(context, baseURL!, token);
+  let owed = await owedEverywhere(page, get, loanId);
+
+  for (const [method, provider] of [['Картой через SBC', 'SBC'], ['Картой через Тинькофф', 'Tinkoff']] as const) {
+    await page.goto(`/lk/payment?loanId=${loanId}`);
+    await startPayment(page, 100, method);
+    await page.getByTestId('payment-pay').click();
+    await expect(page).toHaveURL(new RegExp(`/sandbox/pay/${provider}\\?session=`));
+    await payOnProviderPage(page, 'Оплата проходит');
+    await expect(page.getByTestId('payment-paid')).toBeVisible();
+    const now = await owedEverywhere(page, get, loanId);
+    expect(now, provider).toBe(owed - 10_000);
+    owed = now;
+  }
+
+  await page.goto(`/lk/payment?loanId=${loanId}`);
+  await startPayment(page, 100, 'Через СБП из приложения банка');
+  await page.getByTestId('payment-pay').click();
+  await page.getByRole('list', { name: 'Банки СБП' }).getByRole('button', { name: 'Т-Банк', exact: true }).click();
+  await page.getByTestId('sbp-link').click();
+  await page.getByRole('button', { name: 'Подтвердить оплату' }).click();
+  await expect(page.getByTestId('payment-paid')).toBeVisible();
+  expect(await owedEverywhere(page, get, loanId)).toBe(owed - 10_000);
+});
