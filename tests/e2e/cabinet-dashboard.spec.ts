@@ -62,16 +62,19 @@ for (const [who, phone] of [
   });
 }
 
-/** The dashboard's amount to pay and the server's NextPayment, ExpensesToPay and Loans, in kopecks. */
+/** The dashboard's amount to pay and the server's NextPayment, ExpensesToPay, Loans and schedule, in kopecks. */
 async function owedEverywhere(page: Page, get: <T>(path: string) => Promise<T>, loanId: number) {
   const next = await get<{ PaymentAmount: number }>(`/api/Loans/${loanId}/NextPayment`);
   const expenses = await get<{ ExpenseAmount: number }[]>(`/api/Loans/${loanId}/ExpensesToPay`);
   const loan = await get<{ ExpenseToPay: { ExpenseAmount: number }[] }>(`/api/Loans/${loanId}`);
+  const schedule = await get<{ Total: number }[]>(`/api/Loans/${loanId}/GetLoanSchedule`);
   const sum = (list: { ExpenseAmount: number }[]) => list.reduce((s, e) => s + e.ExpenseAmount, 0);
   await page.goto('/lk/Dashboard');
   await expect(page.getByTestId('amount-to-pay')).toHaveText(formatRub(next.PaymentAmount));
   expect(sum(expenses)).toBe(next.PaymentAmount);
   expect(sum(loan.ExpenseToPay)).toBe(next.PaymentAmount);
+  // The schedule's rows still to pay add up to the same debt (a paid row shows 0).
+  expect(schedule.reduce((s, r) => s + r.Total, 0)).toBe(next.PaymentAmount);
   return next.PaymentAmount;
 }
 
