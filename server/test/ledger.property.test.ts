@@ -61,7 +61,12 @@ test('balance = issued + accrued − paid, never negative, after every step', as
       const expenses = await db.selectFrom('loan_expense').select('amount').where('loan_id', '=', loanId).execute();
       for (const e of expenses) expect(e.amount).toBeGreaterThanOrEqual(0);
     }),
-    { numRuns: 60 },
+    {
+      numRuns: 60,
+      // Found by this property: a payment that covers the written schedule while an accrued kopeck
+      // is still owed must leave a row open for it.
+      examples: [[100_000, 5, [{ kind: 'accrue', type: 2, amount: 1 }, { kind: 'pay', amount: 105_500 }]]],
+    },
   );
 });
 

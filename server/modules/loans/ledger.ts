@@ -63,11 +63,13 @@ async function syncSchedule(db: Db, loanId: number, applied: number, owed: numbe
   const rows = await db.selectFrom('loan_schedule').selectAll().where('loan_id', '=', loanId).where('paid', '=', 0).orderBy('number').execute();
   let left = applied;
   const unpaid: { number: number; amount: number; main_debt: number }[] = [];
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     const take = Math.min(left, row.amount);
     left -= take;
     const amount = row.amount - take;
-    if (amount === 0 || owed === 0) {
+    // The last row stays open while anything is owed: it carries what accrued after it was written.
+    const carriesAccrued = i === rows.length - 1 && owed > 0;
+    if ((amount === 0 && !carriesAccrued) || owed === 0) {
       // A row's amounts are what is left to pay on its date: a paid row has nothing left.
       await db.updateTable('loan_schedule').set({ paid: 1, amount: 0, main_debt: 0, interest: 0 }).where('loan_id', '=', loanId).where('number', '=', row.number).execute();
     } else unpaid.push({ number: row.number, amount, main_debt: row.main_debt });
