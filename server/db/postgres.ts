@@ -2,7 +2,19 @@
 // dialect differences are bridged here rather than in every migration: an auto-increment key
 // becomes an identity column, and `blob` is `bytea`. Counts and sums come back as numbers.
 import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresAdapter, PostgresDialect, PostgresQueryCompiler, sql, type DataTypeNode, type QueryCompiler } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  PostgresQueryCompiler,
+  sql,
+  type DataTypeNode,
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
+  type QueryCompiler,
+  type SchemaMetadata,
+  type TableMetadata,
+} from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -21,9 +33,54 @@ class AppPostgresCompiler extends PostgresQueryCompiler {
   }
 }
 
+/**
+ * Kysely's own PostgreSQL introspector reads every schema of the database and resolves each by
+ * name, so a test server dropping its schema at that moment fails another server's migrations
+ * ("schema … does not exist"). This one sees only the schema the connection works in.
+ */
+class CurrentSchemaIntrospector implements DatabaseIntrospector {
+  constructor(private readonly db: Kysely<unknown>) {}
+
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(this.db);
+    return rows;
+  }
+
+  async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ table: string; schema: string; type: string; column: string; data_type: string; nullable: string; default: string | null; identity: string }>`
+      select t.table_name as table, t.table_schema as schema, t.table_type as type, c.column_name as column,
+             c.udt_name as data_type, c.is_nullable as nullable, c.column_default as default, c.is_identity as identity
+      from information_schema.tables t
+      join information_schema.columns c on c.table_schema = t.table_schema and c.table_name = t.table_name
+      where t.table_schema = current_schema()
+      order by t.table_name, c.ordinal_position`.execute(this.db);
+    const tables = new Map<string, TableMetadata>();
+    for (const row of rows) {
+      const table = tables.get(row.table) ?? { name: row.table, schema: row.schema, isView: row.type === 'VIEW', columns: [] };
+      table.columns.push({
+        name: row.column,
+        dataType: row.data_type,
+        isNullable: row.nullable === 'YES',
+        hasDefaultValue: row.default !== null || row.identity === 'YES',
+        isAutoIncrementing: row.identity === 'YES' || (row.default ?? '').startsWith('nextval('),
+      });
+      tables.set(row.table, table);
+    }
+    return [...tables.values()];
+  }
+
+  async getMetadata(): Promise<DatabaseMetadata> {
+    return { tables: await this.getTables() };
+  }
+}
+
 class AppPostgresDialect extends PostgresDialect {
   override createQueryCompiler(): QueryCompiler {
     return new AppPostgresCompiler();
+  }
+
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
   }
 }
 
