@@ -23,9 +23,11 @@ test.skipIf(!databaseUrl)('servers migrate while other servers drop their schema
       await churn.query(`drop schema ${schema} cascade`);
     }
   })();
+  let migrated = 0;
   try {
     for (let round = 0; round < 8; round++) {
       const opened = await Promise.all(Array.from({ length: 3 }, () => openDatabase(':memory:', migrations, databaseUrl)));
+      migrated += opened.length;
       await Promise.all(opened.map((database) => database.close()));
     }
   } finally {
@@ -33,4 +35,5 @@ test.skipIf(!databaseUrl)('servers migrate while other servers drop their schema
     await churning;
     await churn.end();
   }
+  expect(migrated).toBe(24);
 }, 120_000);
