@@ -4,6 +4,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths as ApiPaths } from './generated/api';
 import type { paths as ClientApiPaths } from './generated/client-api';
 import { createApiMiddleware, type ApiMiddlewareOptions } from './middleware';
+import { createNetworkFailureMiddleware } from './network-failures';
 import { readOrCreateUserHash, type CookieJar } from './user-hash';
 
 export type ApiClient = Client<ApiPaths>;
@@ -38,7 +39,8 @@ export function createApiClients(config: ApiClientsConfig): ApiClients & { middl
   const options = { baseUrl, ...(config.fetch ? { fetch: config.fetch } : {}) };
   const api = createClient<ApiPaths>(options);
   const clientApi = createClient<ClientApiPaths>(options);
-  api.use(middleware);
-  clientApi.use(middleware);
+  const networkFailures = createNetworkFailureMiddleware();
+  api.use(middleware, networkFailures);
+  clientApi.use(middleware, networkFailures);
   return { api, clientApi, middleware };
 }
