@@ -14,7 +14,6 @@ import { clientKey } from './client-key';
 import { signNotice } from '../modules/payments/gateway';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zaimy-crash-'));
-const basePort = 47440 + Math.floor(Math.random() * 40);
 afterAll(() => {
   killAllNodes();
   rmSync(dataDir, { recursive: true, force: true });
@@ -27,7 +26,7 @@ const headers = { 'content-type': 'application/json', ...clientKey };
 const sqliteRun = { skip: Boolean(process.env.DATABASE_URL) };
 // The gateway secret is fixed so the test can sign the providers' notices as they would.
 const gatewaySecret = 'crash-test-gateway-secret';
-const startNode = (port: number) => startSpawnedNode(port, { DATA_DIR: dataDir, DATABASE_URL: '', PAYMENT_GATEWAY_SECRET: gatewaySecret });
+const startNode = () => startSpawnedNode({ DATA_DIR: dataDir, DATABASE_URL: '', PAYMENT_GATEWAY_SECRET: gatewaySecret });
 
 /** Registers clients on `lanes` parallel lanes until stopped; returns the acknowledged phones and any 5xx. */
 function registerStream(base: string, prefix: string, lanes: number) {
@@ -60,7 +59,7 @@ const storedPhones = () => {
 test('kill -9 during registrations, three times: no acknowledged write lost, none twice', { timeout: 120_000, ...sqliteRun }, async () => {
   const acknowledged: string[] = [];
   for (const round of [1, 2, 3]) {
-    const node = await startNode(basePort);
+    const node = await startNode();
     const stream = registerStream(node.base, `1${round}`, 4);
     const flowingBy = Date.now() + 20_000;
     while (stream.acknowledged.length < 15 && Date.now() < flowingBy) await new Promise((r) => setTimeout(r, 10));
@@ -76,7 +75,7 @@ test('kill -9 during registrations, three times: no acknowledged write lost, non
   expect(phones.length).toBe(new Set(phones).size);
 
   // After the last crash the service starts again and an acknowledged client signs in.
-  const node = await startNode(basePort);
+  const node = await startNode();
   const res = await fetch(`${node.base}/api/Account/Login`, { method: 'POST', headers, body: JSON.stringify({ Phone: acknowledged[0], Password: 'Crash-test-1' }) });
   expect(res.status).toBe(200);
   node.child.kill('SIGTERM');
@@ -84,7 +83,7 @@ test('kill -9 during registrations, three times: no acknowledged write lost, non
 });
 
 test('two server processes writing to one database never answer 5xx', { timeout: 90_000, ...sqliteRun }, async () => {
-  const [a, b] = await Promise.all([startNode(basePort + 1), startNode(basePort + 2)]);
+  const [a, b] = await Promise.all([startNode(), startNode()]);
   const streams = [registerStream(a!.base, '31', 4), registerStream(b!.base, '41', 4)];
   await new Promise((r) => setTimeout(r, 4000));
   await Promise.all(streams.map((s) => s.stop()));
@@ -143,7 +142,7 @@ const stored = (query: string, ...params: unknown[]) => {
 };
 
 test('kill -9 during payments, three times: every acknowledged payment is kept once and settles the loan once', { timeout: 120_000, ...sqliteRun }, async () => {
-  let node = await startNode(basePort + 3);
+  let node = await startNode();
   const login = await fetch(`${node.base}/api/Account/Login`, { method: 'POST', headers, body: JSON.stringify({ Phone: '79000000001', Password: 'Demo-2026' }) });
   const auth = { authorization: `Bearer ${((await login.json()) as { Token: string }).Token}` };
   const loans = (await (await fetch(`${node.base}/api/Loans`, { headers: { ...headers, ...auth } })).json()) as { Id: number; StatusLoan?: { State?: number } }[];
@@ -153,7 +152,7 @@ test('kill -9 during payments, three times: every acknowledged payment is kept o
   const started: { key: string; id: number }[] = [];
   const settled: number[] = [];
   for (const round of [1, 2, 3]) {
-    if (round > 1) node = await startNode(basePort + 3);
+    if (round > 1) node = await startNode();
     const stream = payStream(node.base, auth, loanId, 3);
     const flowingBy = Date.now() + 20_000;
     while (stream.settled.length < 6 && Date.now() < flowingBy) await new Promise((r) => setTimeout(r, 10));
@@ -176,7 +175,7 @@ test('kill -9 during payments, three times: every acknowledged payment is kept o
   expect(paidAfter - paidBefore).toBe(succeeded.length);
 
   // After the last crash, the same key again answers the same payment rather than a new one.
-  node = await startNode(basePort + 3);
+  node = await startNode();
   const again = await fetch(`${node.base}/api/Payment/PaymentUrl`, {
     method: 'POST',
     headers: { ...headers, ...auth, 'idempotency-key': started[0]!.key },

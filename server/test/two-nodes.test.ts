@@ -12,7 +12,6 @@ import { clientKey } from './client-key';
 
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'zaimy-nodes-'));
-const basePort = 47520 + Math.floor(Math.random() * 40);
 let nodes: SpawnedNode[] = [];
 
 // Alternates: the n-th call of a test goes to node n % 2.
@@ -26,8 +25,8 @@ beforeAll(async () => {
   if (!databaseUrl) return;
   // A data folder (not :memory:) puts both nodes on the database's own schema, the one production uses.
   const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
-  nodes = [await startNode(basePort, env), await startNode(basePort + 1, env)];
-}, 90_000);
+  nodes = [await startNode(env), await startNode(env)];
+}, 150_000);
 
 afterAll(() => {
   killAllNodes();
