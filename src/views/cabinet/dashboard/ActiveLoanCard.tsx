@@ -7,7 +7,7 @@ import { FactList } from '../../../components/ui/FactList';
 import { Notice } from '../../../components/ui/Notice';
 import { daysUntil, formatNewsDate, moscowToday } from '../../../domain/dates';
 import { formatDays, formatRub } from '../../../domain/money';
-import { SERVER_ERROR } from '../../../domain/messages';
+import { LoadError } from '../../../components/ui/LoadError';
 import { styled } from '../../../theme/stitches.config';
 
 const Card = styled('div', {
@@ -30,7 +30,16 @@ export function ActiveLoanCard({ loan, expired, queries }: Props) {
   const next = useQuery(queries.nextPayment(loan.Id));
   const expenses = useQuery(queries.expensesToPay(loan.Id));
   if (next.isPending || expenses.isPending) return <p role="status">Загрузка…</p>;
-  if (next.isError || expenses.isError) return <Notice tone="error">{SERVER_ERROR}</Notice>;
+  if (next.isError || expenses.isError)
+    return (
+      <LoadError
+        message={(next.error ?? expenses.error)?.message}
+        onRetry={() => {
+          if (next.isError) void next.refetch();
+          if (expenses.isError) void expenses.refetch();
+        }}
+      />
+    );
   const totals = sumExpenses(expenses.data);
   const due = next.data.PaymentDate;
   const days = due ? daysUntil(due, moscowToday()) : null;

@@ -12,9 +12,7 @@ import { SessionActor, useSessionServices } from '../../../app/session/SessionPr
 import { userQueries } from '../../../app/session/user-queries';
 import { Container, Loading, PageTitle } from '../../../components/layout/Container';
 import { LoanOfferPanel } from '../../../components/loan-offer/LoanOfferPanel';
-import { Button } from '../../../components/ui/Button';
-import { Notice } from '../../../components/ui/Notice';
-import { SERVER_ERROR } from '../../../domain/messages';
+import { LoadError } from '../../../components/ui/LoadError';
 import { styled } from '../../../theme/stitches.config';
 import { ActiveLoanCard } from './ActiveLoanCard';
 import { CabinetMenu } from './CabinetMenu';
@@ -56,14 +54,7 @@ export default function DashboardPage({ route }: ViewProps) {
       {profile.data ? <p data-testid="client-name">Здравствуйте{name ? `, ${name}` : ''}!</p> : null}
       <CabinetMenu />
       {loansQuery.isPending && token ? <Loading role="status">Загрузка…</Loading> : null}
-      {loansQuery.isError ? (
-        <Notice tone="error" role="alert">
-          {SERVER_ERROR}{' '}
-          <Button type="button" onClick={() => void loansQuery.refetch()}>
-            Повторить
-          </Button>
-        </Notice>
-      ) : null}
+      {loansQuery.isError ? <LoadError message={loansQuery.error.message} onRetry={() => void loansQuery.refetch()} /> : null}
       {loansQuery.isSuccess ? (
         <Section aria-labelledby="loan-status-heading" data-testid="loan-status" data-state={isExpired ? 'expired' : isActive ? 'active' : isNewClient ? 'new' : isFailure ? 'failure' : 'other'}>
           <Heading id="loan-status-heading">Статус</Heading>
