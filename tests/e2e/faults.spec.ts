@@ -6,6 +6,8 @@ import { expect, test, type BrowserContext, type Locator, type Page, type Route 
 import { NETWORK_ERROR, SERVER_ERROR, TIMEOUT_ERROR } from '../../src/domain/messages';
 import { REQUEST_TIMEOUT_MS } from '../../src/api/network-failures';
 import { signInMoneyClient } from './money-helpers';
+import { freshNational } from './account-helpers';
+import { formatPhone } from '../../src/domain/masks';
 
 type Fault = '500' | 'drop' | 'stall' | 'offline';
 const FAULTS: Fault[] = ['500', 'drop', 'stall', 'offline'];
@@ -110,12 +112,12 @@ interface SubmitScreen {
   done: (page: Page) => Promise<void>;
 }
 
-const fresh = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-const masked = (n: string) => `+7 (${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6, 8)}-${n.slice(8)}`;
+const masked = formatPhone;
 
 function submitScreens(): SubmitScreen[] {
-  const registrant = fresh();
-  const caller = fresh().replace(/0000$/, '1234');
+  const registrant = freshNational();
+  // A number ending in 0000 is the captcha stand-in's switch to v2.
+  const caller = registrant.endsWith('0000') ? `${registrant.slice(0, 6)}1234` : registrant;
   return [
     {
       name: 'login',
