@@ -4,7 +4,7 @@ import { renderBlocks, type Page } from '../../content/types';
 import { ApiError } from '../../errors';
 import type { HandlerMap } from '../../contract/register';
 import type { ModuleContext } from '../types';
-import { readSetting, siteSettings } from './read';
+import { readSetting, siteSettingsReader } from './read';
 
 export function infoHandlers({ db, config }: ModuleContext): HandlerMap {
   const tenant = config.tenant;
@@ -14,7 +14,8 @@ export function infoHandlers({ db, config }: ModuleContext): HandlerMap {
     return value;
   };
 
-  const settings = async () => siteSettings(db, tenant);
+  const readSettings = siteSettingsReader(db, tenant);
+  const settings = async () => readSettings();
   const calculator = async () => setting('calculator');
 
   const siteMaterials = async (request: { body: unknown }) => {
