@@ -3,7 +3,7 @@ import { createApiClients } from './clients';
 import { ApiError, unwrap } from './errors';
 import { NETWORK_ERROR_CODE, REQUEST_TIMEOUT_MS, TIMEOUT_ERROR_CODE } from './network-failures';
 import { memoryCookieJar } from './test-fakes';
-import { NETWORK_ERROR, TIMEOUT_ERROR } from '../domain/messages';
+import { SERVER_ERROR } from '../domain/messages';
 
 const clients = (fetch: (request: Request) => Promise<Response>) =>
   createApiClients({ host: 'http://api.test', clientApiKey: 'k', getToken: () => null, onUnauthorized: () => {}, cookies: memoryCookieJar(), fetch });
@@ -34,7 +34,7 @@ describe('requests that get no answer', () => {
     });
     const error = await failureOf(api.GET('/api/Info/Settings'));
     expect(error).toBeInstanceOf(ApiError);
-    expect([error.status, error.code, error.message]).toEqual([503, NETWORK_ERROR_CODE, NETWORK_ERROR]);
+    expect([error.status, error.code, error.message]).toEqual([503, NETWORK_ERROR_CODE, SERVER_ERROR]);
   });
 
   it(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s is a 504 with the timeout message`, async () => {
@@ -48,7 +48,7 @@ describe('requests that get no answer', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
-    expect([error.status, error.code, error.message]).toEqual([504, TIMEOUT_ERROR_CODE, TIMEOUT_ERROR]);
+    expect([error.status, error.code, error.message]).toEqual([504, TIMEOUT_ERROR_CODE, SERVER_ERROR]);
   });
 
   it('an answer in time is passed on untouched, body and all, and its timer is cleared', async () => {

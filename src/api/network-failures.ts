@@ -1,9 +1,10 @@
 // Requests that get no answer become answers the rest of the app already understands: a dropped
 // connection, an offline browser or a server silent past the time limit turn into a 503/504 with
-// the contract's `Errors` body, so every screen shows its usual error and retry (SPEC §8 style)
-// instead of a browser's "Failed to fetch". A request the app itself cancelled stays cancelled.
+// the contract's `Errors` body carrying SPEC §8's «Ошибка на сервере» (the only text §8 gives a
+// failed call; it shows no other), so every screen shows its usual error and retry instead of a
+// browser's "Failed to fetch"; the code tells the kinds apart for logs and tests. A request the app itself cancelled stays cancelled.
 import type { Middleware } from 'openapi-fetch';
-import { NETWORK_ERROR, TIMEOUT_ERROR } from '../domain/messages';
+import { SERVER_ERROR } from '../domain/messages';
 
 /** An answer slower than this is given up (a 10 s stall must not leave a spinner forever). */
 export const REQUEST_TIMEOUT_MS = 8_000;
@@ -13,8 +14,8 @@ export const UPLOAD_TIMEOUT_MS = 60_000;
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 export const TIMEOUT_ERROR_CODE = 'TIMEOUT';
 
-const failure = (status: number, code: string, message: string) =>
-  new Response(JSON.stringify({ Errors: [{ ErrorCode: code, Message: message }] }), {
+const failure = (status: number, code: string) =>
+  new Response(JSON.stringify({ Errors: [{ ErrorCode: code, Message: SERVER_ERROR }] }), {
     status,
     headers: { 'content-type': 'application/json' },
   });
@@ -44,9 +45,9 @@ export function createNetworkFailureMiddleware(): Middleware {
     },
     onError({ request, error }) {
       settle(request);
-      if (timers.get(request)?.timedOut) return failure(504, TIMEOUT_ERROR_CODE, TIMEOUT_ERROR);
+      if (timers.get(request)?.timedOut) return failure(504, TIMEOUT_ERROR_CODE);
       if (error instanceof DOMException && error.name === 'AbortError') return undefined;
-      if (error instanceof TypeError) return failure(503, NETWORK_ERROR_CODE, NETWORK_ERROR);
+      if (error instanceof TypeError) return failure(503, NETWORK_ERROR_CODE);
       return undefined;
     },
   };

@@ -31,8 +31,3 @@ export const pageNotFoundMessage = (path: string): string => `Page Not Found: ${
 
 // Default title of a notification when none is given (SPEC §8).
 export const NOTIFICATION_DEFAULT_TITLE = 'Warning';
-
-// A request that never got an answer (the connection dropped, the browser is offline) or got
-// none in time. SPEC §8 names no text for these; docs/decisions.md records the choice.
-export const NETWORK_ERROR = 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз';
-export const TIMEOUT_ERROR = 'Сервер не ответил вовремя. Попробуйте ещё раз';
