@@ -58,6 +58,10 @@ interface ReadScreen {
 }
 
 const readScreens: ReadScreen[] = [
+  { name: 'faq', path: () => '/Faq', call: /^\/api\/Info\/faq$/, loaded: (page) => expect(page.getByTestId('page-faq')).toBeVisible() },
+  { name: 'news', path: () => '/News', call: /^\/api\/Info\/news$/, loaded: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { name: 'about', path: () => '/o-kompanii', call: /^\/api\/Info\/company$/, loaded: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { name: 'service page', path: () => '/HowGet', call: /^\/api\/SiteMaterials$/, loaded: (page) => expect(page.getByTestId(/^page-/)).toBeVisible() },
   { name: 'dashboard', path: () => '/lk/Dashboard', call: /^\/api\/Loans$/, loaded: (page) => expect(page.getByTestId('loan-status')).toBeVisible() },
   {
     name: 'dashboard, amount to pay',

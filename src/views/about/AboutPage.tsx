@@ -9,6 +9,7 @@ import { Container, Loading, PageTitle } from '../../components/layout/Container
 import { Html } from '../../components/ui/Html';
 import { styled } from '../../theme/stitches.config';
 import { ErrorPage } from '../errors/ErrorPage';
+import { LoadError } from '../../components/ui/LoadError';
 
 const Table = styled('table', {
   borderCollapse: 'collapse',
@@ -30,7 +31,7 @@ export default function AboutPage() {
   }, [ready, scrollTo]);
 
   if (company.isPending) return <Container><Loading role="status">Загрузка…</Loading></Container>;
-  if (company.isError) return <ErrorPage status={500} />;
+  if (company.isError) return <ErrorPage status={500} onRetry={() => void company.refetch()} />;
   return (
     <Container data-testid="page-about">
       <PageTitle>О компании</PageTitle>
@@ -53,7 +54,7 @@ export default function AboutPage() {
             </tbody>
           </Table>
         ) : requisites.isError ? (
-          <p role="alert">Не удалось загрузить реквизиты.</p>
+          <LoadError message={null} onRetry={() => void requisites.refetch()} />
         ) : (
           <Loading role="status">Загрузка…</Loading>
         )}

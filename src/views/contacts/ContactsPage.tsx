@@ -6,6 +6,7 @@ import { ModalsActor } from '../../app/actors';
 import { CALL_BACK_MODAL_ID } from '../../components/header/call-back-id';
 import { telHref } from '../../components/header/nav-links';
 import { Container, Loading, PageTitle } from '../../components/layout/Container';
+import { LoadError } from '../../components/ui/LoadError';
 import { Button } from '../../components/ui/Button';
 import { styled } from '../../theme/stitches.config';
 import { MaterialBlocks } from '../content/MaterialBlocks';
@@ -44,7 +45,9 @@ export default function ContactsPage() {
         </Cards>
       ) : contacts.isPending ? (
         <Loading role="status">Загрузка…</Loading>
-      ) : null}
+      ) : (
+        <LoadError message={null} onRetry={() => void contacts.refetch()} />
+      )}
       <p>
         <Button type="button" variant="secondary" onClick={() => modals.send({ type: 'modal.open', id: CALL_BACK_MODAL_ID })}>
           Заказать звонок

@@ -11,7 +11,10 @@ export default function MaterialsPage({ route }: ViewProps) {
   const [path] = useLocation();
   const page = useQuery(siteMaterialsQuery(path));
   if (page.isPending) return <Container><Loading role="status">Загрузка…</Loading></Container>;
-  if (page.isError) return <ErrorPage status={errorStatusOf(page.error) ?? 500} />;
+  if (page.isError) {
+    const status = errorStatusOf(page.error) ?? 500;
+    return <ErrorPage status={status} onRetry={status >= 500 ? () => void page.refetch() : undefined} />;
+  }
   return (
     <Container data-testid={`page-${route.name}`}>
       <PageTitle>{page.data.Title}</PageTitle>

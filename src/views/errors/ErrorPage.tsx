@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { styled } from '../../theme/stitches.config';
 import { ERROR_TEXTS, errorStatus } from './error-texts';
 import { isBotUserAgent } from './is-bot';
+import { LoadError } from '../../components/ui/LoadError';
 
 const Box = styled('section', { maxWidth: '$content', margin: '0 auto', padding: '$8 $4', textAlign: 'center' });
 const Code = styled('p', { fontSize: '$8', fontWeight: '$bold', color: '$brand', margin: 0 });
@@ -19,7 +20,8 @@ const Home = styled(Link, {
   fontWeight: '$bold',
 });
 
-export function ErrorPage({ status, message }: { status: number; message?: string }) {
+/** `onRetry`: the page's data failed to load, so the client gets SPEC §8's message and a retry. */
+export function ErrorPage({ status, message, onRetry }: { status: number; message?: string; onRetry?: () => void }) {
   if (typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)) return null;
   const shown = errorStatus(status);
   const texts = ERROR_TEXTS[shown];
@@ -29,7 +31,13 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
       <Title>{texts.title}</Title>
       <p>{texts.text}</p>
       {message ? <Detail data-testid="error-message">{message}</Detail> : null}
-      <Home href="/">На главную</Home>
+      {onRetry ? (
+        <LoadError message={null} onRetry={onRetry}>
+          <Home href="/">На главную</Home>
+        </LoadError>
+      ) : (
+        <Home href="/">На главную</Home>
+      )}
     </Box>
   );
 }

@@ -16,7 +16,7 @@ const Item = styled('details', {
 export default function FaqPage() {
   const faq = useQuery(faqQuery());
   if (faq.isPending) return <Container><Loading role="status">Загрузка…</Loading></Container>;
-  if (faq.isError) return <ErrorPage status={500} />;
+  if (faq.isError) return <ErrorPage status={500} onRetry={() => void faq.refetch()} />;
   return (
     <Container data-testid="page-faq">
       <PageTitle>Вопросы и ответы</PageTitle>

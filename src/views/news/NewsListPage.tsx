@@ -15,7 +15,7 @@ const Date = styled('time', { color: '$textMuted', fontSize: '$2' });
 export default function NewsListPage() {
   const news = useQuery(newsListQuery());
   if (news.isPending) return <Container><Loading role="status">Загрузка…</Loading></Container>;
-  if (news.isError) return <ErrorPage status={500} />;
+  if (news.isError) return <ErrorPage status={500} onRetry={() => void news.refetch()} />;
   return (
     <Container data-testid="page-news">
       <PageTitle>Акции и новости</PageTitle>
