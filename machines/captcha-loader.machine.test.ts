@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { CAPTCHA_TOKEN_FAILURE_MESSAGE, captchaLoaderMachine, getCaptchaTokenOrNull } from './captcha-loader.machine';
 
 describe('captcha loader machine', () => {
@@ -7,11 +7,17 @@ describe('captcha loader machine', () => {
   afterEach(() => vi.useRealTimers());
 
   it('inserts the script on demand, polls 100 ms for the object and 200 ms for ready, unloads script and badge', () => {
-    const fake = { object: false, ready: false };
+    const fake = { object: false, reportReady: null as null | (() => void), asked: 0 };
     const spies = { insert: vi.fn(), removeScript: vi.fn(), removeBadge: vi.fn() };
     const machine = captchaLoaderMachine.provide({
       actions: { insertScript: spies.insert, removeScript: spies.removeScript, removeBadge: spies.removeBadge },
-      guards: { hasScriptObject: () => fake.object, isScriptReady: () => fake.ready },
+      guards: { hasScriptObject: () => fake.object },
+      actors: {
+        readyReport: fromCallback(({ sendBack }) => {
+          fake.asked++;
+          fake.reportReady = () => sendBack({ type: 'captcha.scriptReady' });
+        }),
+      },
     });
     const a = createActor(machine).start();
     expect(spies.insert).not.toHaveBeenCalled();
@@ -23,7 +29,9 @@ describe('captcha loader machine', () => {
     vi.advanceTimersByTime(100);
     expect(a.getSnapshot().matches({ loading: 'waitingForReady' })).toBe(true);
     vi.advanceTimersByTime(400);
-    fake.ready = true;
+    // Asked once, however many polls pass.
+    expect(fake.asked).toBe(1);
+    fake.reportReady!();
     vi.advanceTimersByTime(199);
     expect(a.getSnapshot().hasTag('ready')).toBe(false);
     vi.advanceTimersByTime(1);

@@ -1,12 +1,16 @@
 // Captcha v3 script on demand (SPEC §4 "Captcha v3", §9 polling 100/200 ms, §8 token failure).
-import { setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 
 export const CAPTCHA_TOKEN_FAILURE_MESSAGE = 'Не удалось получить токен reCAPTCHA';
 
-export type CaptchaLoaderEvent = { type: 'captcha.load' } | { type: 'captcha.unload' };
+export type CaptchaLoaderEvent = { type: 'captcha.load' } | { type: 'captcha.unload' } | { type: 'captcha.scriptReady' };
 
 export const captchaLoaderMachine = setup({
-  types: { events: {} as CaptchaLoaderEvent },
+  types: { events: {} as CaptchaLoaderEvent, context: {} as { readyReported: boolean } },
+  actors: {
+    /** Asks the provider to report when it is ready (grecaptcha.ready) and sends captcha.scriptReady. */
+    readyReport: fromCallback<CaptchaLoaderEvent>(() => {}),
+  },
   actions: {
     /** Adds the provider script with the public site key and hl=ru. */
     insertScript: () => {},
@@ -16,8 +20,6 @@ export const captchaLoaderMachine = setup({
   guards: {
     /** The provider's global object exists. */
     hasScriptObject: () => false,
-    /** The provider reported itself ready. */
-    isScriptReady: () => false,
   },
   delays: {
     scriptPoll: 100,
@@ -25,12 +27,13 @@ export const captchaLoaderMachine = setup({
   },
 }).createMachine({
   id: 'captchaLoader',
+  context: { readyReported: false },
   initial: 'unloaded',
   states: {
     unloaded: { on: { 'captcha.load': 'loading' } },
     loading: {
       tags: ['loading'],
-      entry: 'insertScript',
+      entry: [assign({ readyReported: false }), 'insertScript'],
       initial: 'waitingForScript',
       on: { 'captcha.unload': { target: 'unloaded', actions: ['removeScript', 'removeBadge'] } },
       states: {
@@ -39,9 +42,17 @@ export const captchaLoaderMachine = setup({
             scriptPoll: [{ guard: 'hasScriptObject', target: 'waitingForReady' }, { target: 'waitingForScript', reenter: true }],
           },
         },
+        // The provider's report is an event; the 200 ms poll of SPEC §9 reads what it left.
         waitingForReady: {
-          after: {
-            readyPoll: [{ guard: 'isScriptReady', target: '#captchaLoader.loaded' }, { target: 'waitingForReady', reenter: true }],
+          invoke: { src: 'readyReport' },
+          on: { 'captcha.scriptReady': { actions: assign({ readyReported: true }) } },
+          initial: 'polling',
+          states: {
+            polling: {
+              after: {
+                readyPoll: [{ guard: ({ context }) => context.readyReported, target: '#captchaLoader.loaded' }, { target: 'polling', reenter: true }],
+              },
+            },
           },
         },
       },

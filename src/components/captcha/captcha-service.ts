@@ -1,6 +1,6 @@
 // The page's one captcha v3 loader: the captcha-loader machine with the real script effects.
 // Loaded on demand (when the call-back modal opens), never at start-up.
-import { createActor, waitFor, type Actor } from 'xstate';
+import { createActor, fromCallback, waitFor, type Actor } from 'xstate';
 import { captchaLoaderMachine, getCaptchaTokenOrNull } from '../../../machines/captcha-loader.machine';
 import { executeCaptcha, insertCaptchaScript, removeCaptchaBadge, removeCaptchaScript } from './grecaptcha';
 
@@ -12,32 +12,26 @@ export interface CaptchaConfig {
 /** How long a submit waits for the script before going on without a token (the server decides). */
 export const CAPTCHA_READY_TIMEOUT_MS = 10_000;
 
-let readyFlag = false;
-let readyRequested = false;
-
 function provideLoader(config: CaptchaConfig) {
   return captchaLoaderMachine.provide({
     actions: {
-      insertScript: () => {
-        readyFlag = false;
-        readyRequested = false;
-        insertCaptchaScript(config.scriptUrl, config.siteKey);
-      },
+      insertScript: () => insertCaptchaScript(config.scriptUrl, config.siteKey),
       removeScript: () => removeCaptchaScript(),
       removeBadge: () => removeCaptchaBadge(),
     },
     guards: {
       hasScriptObject: () => typeof window.grecaptcha?.ready === 'function',
-      isScriptReady: () => {
-        // The loaded flag is set by the provider's own ready callback.
-        if (!readyRequested && window.grecaptcha) {
-          readyRequested = true;
-          window.grecaptcha.ready(() => {
-            readyFlag = true;
-          });
-        }
-        return readyFlag;
-      },
+    },
+    actors: {
+      readyReport: fromCallback(({ sendBack }) => {
+        let live = true;
+        window.grecaptcha?.ready(() => {
+          if (live) sendBack({ type: 'captcha.scriptReady' });
+        });
+        return () => {
+          live = false;
+        };
+      }),
     },
   });
 }
