@@ -7,7 +7,7 @@ import { CALL_BACK_SUCCESS } from '../../domain/messages';
 import { MASK_OPTIONS, MASK_PLACEHOLDERS } from '../../domain/masks';
 import { latinToCyrillic } from '../../domain/text';
 import { css } from '../../theme/stitches.config';
-import type { CaptchaConfig } from '../captcha/captcha-service';
+import type { CaptchaConfig } from '../../app/third-party/captcha';
 import {
   selectCanSubmit,
   selectField,

@@ -7,11 +7,11 @@ import { selectIsModalOpen } from '../../../machines/modals.machine';
 import { ModalsActor } from '../../app/actors';
 import { useRuntimeConfig } from '../../app/config-context';
 import { settingsQuery } from '../../app/data/content-queries';
-import { loadCaptcha, unloadCaptcha } from '../captcha/captcha-service';
+import { loadCaptcha, unloadCaptcha } from '../../app/third-party/captcha';
 import { Spinner } from './call-back.styles';
 import { CallBackForm } from './CallBackForm';
 import { ModalDialog } from './ModalDialog';
-import { useCallBackActor } from './use-call-back-actor';
+import { useCallBackActor } from '../../app/call-back';
 
 const selectOpen = selectIsModalOpen(CALL_BACK_MODAL_ID);
 const TITLE = 'Заказать обратный звонок';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from '../../app/config-context';
 import { readRuntimeConfig } from '../../app/runtime-config';
 import { ChatButton } from './ChatButton';
-import { chatSessionLogin, configureChat, getChatStatus, openChat, resetChatForTests, startChat } from './chat-service';
+import { chatSessionLogin, configureChat, getChatStatus, openChat, resetChatForTests, startChat } from '../../app/third-party/chat';
 import type { ChatIdentity, ChatWidgetGlobal } from './chat-widget-script';
 
 function fakeWidget() {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useRuntimeConfig } from '../../app/config-context';
 import { useHydrated } from '../../app/hydration';
 import { styled } from '../../theme/stitches.config';
-import { openChat, useChatStatus } from './chat-service';
+import { openChat, useChatStatus } from '../../app/third-party/chat';
 
 const Button = styled('button', {
   position: 'fixed',

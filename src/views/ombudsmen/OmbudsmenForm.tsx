@@ -7,7 +7,7 @@ import { useHydrated } from '../../app/hydration';
 import { settingsQuery } from '../../app/data/content-queries';
 import { ApiError, unwrap } from '../../api/errors';
 import { useSessionServices } from '../../app/session/SessionProvider';
-import { fetchCaptchaToken } from '../../components/captcha/captcha-service';
+import { fetchCaptchaToken } from '../../app/third-party/captcha';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { MASK_OPTIONS, MASK_PLACEHOLDERS, isMaskComplete } from '../../domain/masks';

@@ -2,7 +2,7 @@
 // Loaded on demand (when the call-back modal opens), never at start-up.
 import { createActor, fromCallback, waitFor, type Actor } from 'xstate';
 import { captchaLoaderMachine, getCaptchaTokenOrNull } from '../../../machines/captcha-loader.machine';
-import { executeCaptcha, insertCaptchaScript, removeCaptchaBadge, removeCaptchaScript } from './grecaptcha';
+import { executeCaptcha, insertCaptchaScript, removeCaptchaBadge, removeCaptchaScript } from '../../components/captcha/grecaptcha';
 
 export interface CaptchaConfig {
   scriptUrl: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClients } from '../../api/clients';
-import { ApiError } from '../../api/errors';
-import { memoryCookieJar, recordingFetch } from '../../api/test-fakes';
-import { submitCallBack } from './submit-call-back';
+import { createApiClients } from './clients';
+import { ApiError } from './errors';
+import { memoryCookieJar, recordingFetch } from './test-fakes';
+import { submitCallBack } from './call-back';
 
 function setup(answer?: (request: Request) => Response) {
   const recorder = recordingFetch(answer);

@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { createActor, type Actor } from 'xstate';
 import { chatWidgetMachine, type Tenant } from '../../../machines/chat-widget.machine';
-import { loadChatWidget, type ChatIdentity, type ChatWidgetGlobal } from './chat-widget-script';
+import { loadChatWidget, type ChatIdentity, type ChatWidgetGlobal } from '../../components/chat/chat-widget-script';
 
 export type ChatStatus = 'idle' | 'loading' | 'open' | 'closed' | 'unavailable';
 

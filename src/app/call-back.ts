@@ -2,12 +2,12 @@
 // reads it at start). Kept for the app's lifetime, so typed text survives closing the modal.
 import { useEffect, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
-import { callBackMachine } from '../../../machines/call-back.machine';
-import { ModalsActor } from '../../app/actors';
-import { useSessionServices } from '../../app/session/SessionProvider';
-import { fetchCaptchaToken, type CaptchaConfig } from '../captcha/captcha-service';
-import type { CallBackActorRef } from './call-back-actor';
-import { submitCallBack } from './submit-call-back';
+import { callBackMachine } from '../../machines/call-back.machine';
+import { ModalsActor } from './actors';
+import { useSessionServices } from './session/SessionProvider';
+import { fetchCaptchaToken, type CaptchaConfig } from './third-party/captcha';
+import type { CallBackActorRef } from '../components/call-back/call-back-actor';
+import { submitCallBack } from '../api/call-back';
 
 export function useCallBackActor(captchaEnabled: boolean | null, captcha: CaptchaConfig): CallBackActorRef | null {
   const modals = ModalsActor.useActorRef();
