@@ -25,6 +25,37 @@ export default tseslint.config(
     },
   },
   {
+    // Views only render machine state and read queries (DESIGN §3, §4): they never hold a client or
+    // a fetcher. Reads come from src/app/queries.ts, changes from the actors a machine invokes.
+    // The login screens still make their calls until the login statechart takes them (issue 12).
+    files: ['src/views/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/views/login/screens.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'openapi-fetch', message: 'Views never call the API: read through src/app/queries.ts or send an event to a machine.' }],
+          patterns: [
+            { group: ['**/api/clients', '**/api/generated/*'], message: 'Views never hold a client: read through src/app/queries.ts.' },
+            {
+              group: ['**/api/*', '**/api/queries/*'],
+              importNamePattern: '^(create\\w*Api|unwrap|suggestAddresses|submit\\w*|\\w+Queries)$',
+              allowTypeImports: true,
+              message: 'Views never bind the API themselves: use useQueries() (src/app/queries.ts) or the flow hook in src/app/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Views never call the network.' }, { name: 'XMLHttpRequest', message: 'Views never call the network.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name=/^(GET|POST|PUT|PATCH|DELETE)$/]", message: 'Views never call the API: a machine invokes it as an actor.' },
+        { selector: "VariableDeclarator[init.callee.name='useSessionServices'] > ObjectPattern > Property[key.name=/^(api|clients)$/]", message: 'Views never hold the session\'s clients: use useQueries() or a flow hook.' },
+        { selector: "MemberExpression[object.callee.name='useSessionServices'][property.name=/^(api|clients)$/]", message: 'Views never hold the session\'s clients: use useQueries() or a flow hook.' },
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
     rules: {

@@ -1,11 +1,13 @@
 // The agreement-signing machine with its real effects (DESIGN §3: provided only in src/app/).
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { agreementSigningMachine, type AgreementDocument } from '../../machines/agreement-signing.machine';
 import type { CodeSent } from '../../machines/sms-signing';
-import { agreementsKeys, agreementsQueries, type AgreementsApi } from '../api/agreements';
+import { agreementsKeys, agreementsQueries, createAgreementsApi, type AgreementsApi } from '../api/agreements';
 import { withServerMessage } from '../api/errors';
 import { CONNECTION_MESSAGE, signing, smsCodeForm } from './sms-signing';
+import { useSessionServices } from './session/SessionProvider';
 
 const answered = <T>(call: () => Promise<T>) => withServerMessage(call, CONNECTION_MESSAGE);
 
@@ -31,4 +33,11 @@ export function provideAgreementSigning(api: AgreementsApi, queryClient: QueryCl
       agreementsChanged: () => queryClient.removeQueries({ queryKey: agreementsKeys.all }),
     },
   });
+}
+
+/** The signing machine bound to the session's client, for a document's page. */
+export function useAgreementSigningLogic() {
+  const { clients } = useSessionServices();
+  const queryClient = useQueryClient();
+  return useMemo(() => provideAgreementSigning(createAgreementsApi(clients.api), queryClient), [clients.api, queryClient]);
 }

@@ -1,12 +1,14 @@
 // The cards machine with its real effects (DESIGN §3: provided only in src/app/): the provider's
 // page is left to in the same tab and comes back to the cards page.
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { cardsMachine } from '../../machines/cards.machine';
-import { cardsKeys, type CardsApi } from '../api/cards';
+import { cardsKeys, createCardsApi, type CardsApi } from '../api/cards';
 import { withServerMessage } from '../api/errors';
 import { loansKeys } from '../api/queries/loans';
 import { CONNECTION_MESSAGE } from './sms-signing';
+import { useSessionServices } from './session/SessionProvider';
 
 export const CARDS_PATH = '/lk/cards';
 
@@ -27,4 +29,11 @@ export function provideCards(api: CardsApi, queryClient: QueryClient, leaveFor: 
       loansChanged: () => void queryClient.invalidateQueries({ queryKey: loansKeys.all }),
     },
   });
+}
+
+/** The cards machine bound to the session's client, for the cards page. */
+export function useCardsLogic() {
+  const { clients } = useSessionServices();
+  const queryClient = useQueryClient();
+  return useMemo(() => provideCards(createCardsApi(clients.api), queryClient), [clients.api, queryClient]);
 }

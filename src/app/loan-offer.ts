@@ -1,12 +1,14 @@
 // The loan-offer machine with its real effects (DESIGN §3: provided only in src/app/).
 // A refusal shows the server's own message; only a request that never got an answer shows the
 // connection message.
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { loanOfferMachine, type CodeSent } from '../../machines/loan-offer.machine';
 import { withServerMessage as withServerMessageOr } from '../api/errors';
-import { waitingOffer, type LoansApi } from '../api/loans';
+import { createLoansApi, waitingOffer, type LoansApi } from '../api/loans';
 import { loansKeys } from '../api/queries/loans';
+import { useSessionServices } from './session/SessionProvider';
 
 export const CONNECTION_MESSAGE = 'Не удалось связаться с сервером. Проверьте соединение и попробуйте ещё раз.';
 
@@ -33,4 +35,11 @@ export function provideLoanOffer(loans: LoansApi, queryClient: QueryClient) {
       loansChanged: () => void queryClient.invalidateQueries({ queryKey: loansKeys.all }),
     },
   });
+}
+
+/** The offer-signing machine bound to the session's client. */
+export function useLoanOfferLogic() {
+  const { clients } = useSessionServices();
+  const queryClient = useQueryClient();
+  return useMemo(() => provideLoanOffer(createLoansApi(clients.api), queryClient), [clients.api, queryClient]);
 }

@@ -1,14 +1,16 @@
 // The payment machine with its real effects (DESIGN §3: provided only in src/app/): the API calls,
 // the intent kept in localStorage, the trip to the provider's page, the cache refresh afterwards.
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { paymentMachine } from '../../machines/payment.machine';
 import type { PaymentIntent } from '../../machines/payment.types';
 import { withServerMessage as withServerMessageOr } from '../api/errors';
-import { paymentKeys, type PaymentsApi } from '../api/payments';
+import { createPaymentsApi, paymentKeys, type PaymentsApi } from '../api/payments';
 import { loansKeys } from '../api/queries/loans';
 import { CONNECTION_MESSAGE } from './loan-offer';
-import type { IntentStore } from './payment-intent-store';
+import { createIntentStore, type IntentStore } from './payment-intent-store';
+import { useSessionServices } from './session/SessionProvider';
 
 const withServerMessage = <T>(call: () => Promise<T>) => withServerMessageOr(call, CONNECTION_MESSAGE);
 
@@ -67,4 +69,14 @@ export function providePayment({ payments, queryClient, store, navigateAway, new
       paymentSettled: () => void queryClient.invalidateQueries({ queryKey: loansKeys.all }),
     },
   });
+}
+
+/** The payment machine bound to the session's clients, the browser's storage and location. */
+export function usePaymentLogic() {
+  const { clients } = useSessionServices();
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => providePayment({ payments: createPaymentsApi(clients), queryClient, store: createIntentStore(), navigateAway: (url) => window.location.assign(url) }),
+    [clients, queryClient],
+  );
 }

@@ -1,13 +1,15 @@
 // The prolongation machine with its real effects (DESIGN §3: provided only in src/app/). The fee
 // goes to the payment route with the loan, the amount and the purpose (the payment flow's input).
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { prolongationMachine, type FeePayment, type ProlongationOffer, type ProlongationSettings } from '../../machines/prolongation.machine';
 import type { CodeSent } from '../../machines/sms-signing';
 import { withServerMessage } from '../api/errors';
-import { prolongationKeys, prolongationQueries, type ProlongationApi } from '../api/prolongation';
+import { createProlongationApi, prolongationKeys, prolongationQueries, type ProlongationApi } from '../api/prolongation';
 import { loansKeys } from '../api/queries/loans';
 import { CONNECTION_MESSAGE, signing, smsCodeForm } from './sms-signing';
+import { useSessionServices } from './session/SessionProvider';
 
 /** The payment route (issue 14's payment flow) and the query it reads. */
 export const paymentPath = ({ loanId, amount, purpose }: FeePayment) => `/lk/payment?${new URLSearchParams({ loanId: String(loanId), amount: String(amount), purpose })}`;
@@ -36,4 +38,11 @@ export function provideProlongation(api: ProlongationApi, queryClient: QueryClie
       leave: () => navigate(CABINET_PATH),
     },
   });
+}
+
+/** The prolongation machine bound to the session's client; `navigate` leaves the page when done. */
+export function useProlongationLogic(navigate: (to: string) => void) {
+  const { clients } = useSessionServices();
+  const queryClient = useQueryClient();
+  return useMemo(() => provideProlongation(createProlongationApi(clients.api), queryClient, navigate), [clients.api, queryClient, navigate]);
 }

@@ -1,12 +1,9 @@
 // An approved loan offer and its signing (machines/loan-offer.machine.ts): the individual
 // conditions, the consent, the SMS code. Shown on the registration's scoring step and in the
 // cabinet; renders the machine's state only.
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo, type ReactNode } from 'react';
-import { createLoansApi } from '../../api/loans';
-import { provideLoanOffer } from '../../app/loan-offer';
-import { useSessionServices } from '../../app/session/SessionProvider';
+import { useId, type ReactNode } from 'react';
+import { useLoanOfferLogic } from '../../app/loan-offer';
 import { formatDays, formatRub, NBSP } from '../../domain/money';
 import { styled } from '../../theme/stitches.config';
 import { formatNewsDate } from '../../domain/dates';
@@ -25,9 +22,7 @@ const percent = (value: number, digits: number) =>
 
 /** `after` is shown once the offer is signed, declined, or when there is none (e.g. "to the cabinet"). */
 export function LoanOfferPanel({ after }: { after?: ReactNode }) {
-  const { clients } = useSessionServices();
-  const queryClient = useQueryClient();
-  const logic = useMemo(() => provideLoanOffer(createLoansApi(clients.api), queryClient), [clients.api, queryClient]);
+  const logic = useLoanOfferLogic();
   const actor = useActorRef(logic);
   const offer = useSelector(actor, (s) => s.context.offer);
   const consent = useSelector(actor, (s) => s.context.consent);

@@ -1,13 +1,10 @@
 // /lk/agreements/:id — one document: read it, sign it with the SMS code, then it shows as signed
 // with its signature block (machines/agreement-signing.machine.ts). Renders the machine's state.
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import type { FormActorRef } from '../../../machines/form.machine';
-import { createAgreementsApi } from '../../api/agreements';
-import { provideAgreementSigning } from '../../app/agreement-signing';
 import type { ViewProps } from '../../app/route-types';
-import { useSessionServices } from '../../app/session/SessionProvider';
+import { useAgreementSigningLogic } from '../../app/agreement-signing';
 import { Container, Loading, PageTitle } from '../../components/layout/Container';
 import { SmsCodeForm } from '../../components/signing/SmsCodeForm';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -17,9 +14,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Actions, DocumentBox, Section } from '../prolongation/styles';
 
 function Agreement({ agreementId }: { agreementId: number }) {
-  const { clients } = useSessionServices();
-  const queryClient = useQueryClient();
-  const logic = useMemo(() => provideAgreementSigning(createAgreementsApi(clients.api), queryClient), [clients.api, queryClient]);
+  const logic = useAgreementSigningLogic();
   const actor = useActorRef(logic, { input: { agreementId } });
   const document = useSelector(actor, (s) => s.context.document);
   const error = useSelector(actor, (s) => s.context.error);

@@ -1,11 +1,10 @@
 // /lk/agreements — the client's documents: what waits for the signature first, then the signed
 // ones. A read of the server's list (src/api/agreements.ts); each opens on its own page.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { agreementsQueries, createAgreementsApi, type AgreementSummary } from '../../api/agreements';
+import type { AgreementSummary } from '../../api/agreements';
 import type { ViewProps } from '../../app/route-types';
-import { useSessionServices } from '../../app/session/SessionProvider';
+import { useQueries } from '../../app/queries';
 import { Container, Loading, PageTitle } from '../../components/layout/Container';
 import { LoadError } from '../../components/ui/LoadError';
 import { Notice } from '../../components/ui/Notice';
@@ -28,9 +27,7 @@ const State = styled('span', { fontSize: '$2', color: '$textMuted', variants: { 
 const stateText = (a: AgreementSummary) => (a.IsSigned ? (a.SignedAt ? `Подписан ${formatNewsDate(a.SignedAt)}` : 'Подписан') : 'Ждёт подписи');
 
 export default function AgreementsPage({ route }: ViewProps) {
-  const { clients } = useSessionServices();
-  const queries = useMemo(() => agreementsQueries(createAgreementsApi(clients.api)), [clients.api]);
-  const list = useQuery(queries.list());
+  const list = useQuery(useQueries().agreements.list());
   const waiting = list.data?.filter((a) => !a.IsSigned).length ?? 0;
   return (
     <Container data-testid="page-agreements">

@@ -1,11 +1,11 @@
 // Personal cabinet (/lk/…) until the cabinet work: the client's name and loans, read from the
 // session's cache entries (its bearer and its 401 rule).
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { OFFER_STATUS } from '../../api/loans';
 import type { ViewProps } from '../../app/route-types';
-import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
-import { userQueries } from '../../app/session/user-queries';
+import { useQueries } from '../../app/queries';
+import { SessionActor } from '../../app/session/SessionProvider';
 import { Container, Loading, PageTitle } from '../../components/layout/Container';
 import { LoanOfferPanel } from '../../components/loan-offer/LoanOfferPanel';
 import { styled } from '../../theme/stitches.config';
@@ -14,9 +14,8 @@ const Table = styled('table', { borderCollapse: 'collapse', width: '100%', '& th
 
 export default function CabinetPage({ route }: ViewProps) {
   const token = SessionActor.useSelector((s) => s.context.token);
-  const { api } = useSessionServices();
   // The session's own entries: what it loaded at start is not asked for again.
-  const queries = useMemo(() => userQueries(api), [api]);
+  const queries = useQueries().user;
   const profile = useQuery({ ...queries.profile(token), enabled: token !== null });
   const loans = useQuery({ ...queries.loans(token), enabled: token !== null });
   const name = profile.data?.UserInfo?.FirstName;

@@ -1,15 +1,13 @@
 // /lk/cards — the client's cards: link a new one on the provider's page, make one the default,
 // choose the card of the active loan (machines/cards.machine.ts). Card data is a read of the
 // server's list; the machine does every change.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { cardsQueries, createCardsApi, type Card } from '../../api/cards';
-import { loansQueries } from '../../api/queries/loans';
-import { provideCards } from '../../app/cards';
+import type { Card } from '../../api/cards';
 import type { ViewProps } from '../../app/route-types';
-import { useSessionServices } from '../../app/session/SessionProvider';
+import { useCardsLogic } from '../../app/cards';
+import { useQueries } from '../../app/queries';
 import { Container, Loading, PageTitle } from '../../components/layout/Container';
 import { Spinner } from '../../components/form/styles';
 import { Button } from '../../components/ui/Button';
@@ -30,13 +28,11 @@ const expiry = (c: Card) => `${String(c.ExpiryMonth).padStart(2, '0')}/${String(
 const RETURN_NOTICES: Record<string, string> = { cancelled: 'Привязка карты отменена.' };
 
 export default function CardsPage({ route }: ViewProps) {
-  const { clients } = useSessionServices();
-  const queryClient = useQueryClient();
-  const api = useMemo(() => createCardsApi(clients.api), [clients.api]);
-  const cards = useQuery(cardsQueries(api).list());
-  const loans = useQuery(loansQueries(clients).list());
+  const queries = useQueries();
+  const cards = useQuery(queries.cards.list());
+  const loans = useQuery(queries.loans.list());
   const loan = loans.data?.find((l) => l.Status === 4 || l.Status === 5);
-  const logic = useMemo(() => provideCards(api, queryClient), [api, queryClient]);
+  const logic = useCardsLogic();
   const actor = useActorRef(logic);
   const notice = useSelector(actor, (s) => s.context.notice);
   const error = useSelector(actor, (s) => s.context.error);
@@ -71,7 +67,7 @@ export default function CardsPage({ route }: ViewProps) {
               const forLoan = loan !== undefined && loan.CardId === card.Id;
               return (
                 <Item key={card.Id} data-testid={`card-${card.Id}`}>
-                  <CardPhoto api={api} cardId={card.Id} label={label} />
+                  <CardPhoto queries={queries.cards} cardId={card.Id} label={label} />
                   <div>
                     <Pan>{label}</Pan>
                     <Meta>Действует до {expiry(card)}</Meta>

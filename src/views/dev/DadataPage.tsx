@@ -1,8 +1,7 @@
 // /test/dadata: address suggestions from the sandbox suggestion endpoint.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { suggestAddresses } from '../../api/address-suggest';
-import { useSessionServices } from '../../app/session/SessionProvider';
+import { useQueries } from '../../app/queries';
 import { Container, PageTitle } from '../../components/layout/Container';
 import { Field } from '../../components/ui/Field';
 
@@ -18,12 +17,8 @@ function useDebounced(value: string, ms: number): string {
 export default function DadataPage() {
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), 250);
-  const { clients } = useSessionServices();
-  const suggestions = useQuery({
-    queryKey: ['sandbox', 'dadata', query],
-    queryFn: ({ signal }) => suggestAddresses(clients.api, query, { signal }),
-    enabled: query.length >= 2,
-  });
+  // The sandbox's own page lists all it has (the service's default count) from the second letter.
+  const suggestions = useQuery({ ...useQueries().addresses.suggest(query, 10), enabled: query.length >= 2 });
   return (
     <Container data-testid="page-dadata">
       <PageTitle>Подсказки адресов</PageTitle>

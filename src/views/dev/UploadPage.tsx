@@ -1,48 +1,16 @@
-// /test/upload: a file upload with progress, by XHR (fetch has no upload progress), to the
-// user-document endpoint with the bearer token from the auth cookie.
+// /test/upload: a file upload with progress to the user-document endpoint (src/app/document-upload.ts).
 import { useState } from 'react';
-import { useRuntimeConfig } from '../../app/config-context';
-import { readAuthTokens } from '../../app/session/cookies';
+import { useDocumentUpload } from '../../app/document-upload';
 import { Container, PageTitle } from '../../components/layout/Container';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 
-type Status = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'done' } | { kind: 'failed'; message: string };
-
 export default function UploadPage() {
-  const config = useRuntimeConfig();
   const [file, setFile] = useState<File | null>(null);
   const [groupId, setGroupId] = useState('1');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
+  const { status, upload: send } = useDocumentUpload();
   const upload = () => {
-    if (!file) return;
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${config.apiHost}/api/files/userdocument?groupId=${encodeURIComponent(groupId)}`);
-    xhr.setRequestHeader('X-Client-Api-Key', config.clientApiKey);
-    xhr.setRequestHeader('Source', 'FrontApp');
-    const token = readAuthTokens(config.envType).newSiteToken;
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) setStatus({ kind: 'uploading', percent: Math.round((e.loaded / e.total) * 100) });
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) setStatus({ kind: 'done' });
-      else {
-        let message = `Ошибка ${xhr.status}`;
-        try {
-          message = (JSON.parse(xhr.responseText) as { Errors?: { Message?: string }[] }).Errors?.[0]?.Message ?? message;
-        } catch {
-          // Not JSON: keep the status text.
-        }
-        setStatus({ kind: 'failed', message });
-      }
-    };
-    xhr.onerror = () => setStatus({ kind: 'failed', message: 'Сеть недоступна' });
-    const body = new FormData();
-    body.append('File', file);
-    setStatus({ kind: 'uploading', percent: 0 });
-    xhr.send(body);
+    if (file) send(file, groupId);
   };
 
   return (

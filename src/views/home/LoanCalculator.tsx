@@ -3,9 +3,9 @@
 // before the rate, as the law asks.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { accountQueries } from '../../api/queries/account';
 import { calcSettingsQuery } from '../../app/data/content-queries';
-import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
+import { useQueries } from '../../app/queries';
+import { SessionActor } from '../../app/session/SessionProvider';
 import { useHydrated } from '../../app/hydration';
 import { ButtonLink } from '../../components/ui/Button';
 import { calculateLoan, settingsProblems } from '../../domain/loan-calculator';
@@ -38,8 +38,7 @@ export function LoanCalculator() {
   // A signed-in client is priced as the server prices that client (first loan or not); visitors
   // get the public settings, which price a first loan.
   const token = SessionActor.useSelector((s) => s.context.token);
-  const { clients } = useSessionServices();
-  const own = useQuery(accountQueries(clients).registrationCalculator(token));
+  const own = useQuery(useQueries().account.registrationCalculator(token));
   const publicSettings = useQuery(calcSettingsQuery());
   const query = token !== null && own.isSuccess ? own : publicSettings;
   const amountId = useId();

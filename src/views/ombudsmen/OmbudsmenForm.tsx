@@ -1,12 +1,12 @@
 // Appeal to the financial ombudsman (POST /api/Ombudsmen/SubmitForm).
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
 import { useRuntimeConfig } from '../../app/config-context';
 import { useHydrated } from '../../app/hydration';
 import { settingsQuery } from '../../app/data/content-queries';
-import { ApiError, unwrap } from '../../api/errors';
-import { useSessionServices } from '../../app/session/SessionProvider';
+import { ApiError } from '../../api/errors';
+import { useOmbudsmenAppeal } from '../../app/ombudsmen';
 import { fetchCaptchaToken } from '../../app/third-party/captcha';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
@@ -42,22 +42,15 @@ export function OmbudsmenForm() {
   const errors = validate(values);
   const { captchaScriptUrl, captchaSiteKey } = useRuntimeConfig();
   const settings = useQuery(settingsQuery());
-  const { clients } = useSessionServices();
-  const submit = useMutation({
-    mutationFn: async () => {
-      // SPEC §7.5: a v3 token with the action 'homepage'; without one the server decides.
-      const token = settings.data?.ReCaptchaEnabled
-        ? ((await fetchCaptchaToken({ scriptUrl: captchaScriptUrl, siteKey: captchaSiteKey }, 'homepage')) ?? '')
-        : '';
-      const body = { Name: values.name.trim(), Phone: values.phone, ...(values.email ? { Email: values.email } : {}), Text: values.text.trim(), CaptchaToken: token };
-      return unwrap(await clients.api.POST('/api/Ombudsmen/SubmitForm', { body }));
-    },
-  });
+  // SPEC §7.5: a v3 token with the action 'homepage'; without one the server decides.
+  const submit = useOmbudsmenAppeal(async () =>
+    settings.data?.ReCaptchaEnabled ? ((await fetchCaptchaToken({ scriptUrl: captchaScriptUrl, siteKey: captchaSiteKey }, 'homepage')) ?? '') : '',
+  );
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (Object.keys(errors).length === 0) submit.mutate();
+    if (Object.keys(errors).length === 0) submit.mutate({ Name: values.name.trim(), Phone: values.phone, ...(values.email ? { Email: values.email } : {}), Text: values.text.trim() });
   };
   if (submit.isSuccess) return <p role="status" data-testid="ombudsmen-success">Обращение отправлено. Мы ответим вам в течение 15 рабочих дней.</p>;
   const err = (key: keyof Values) => (shown ? errors[key] : undefined);

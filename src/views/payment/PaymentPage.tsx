@@ -1,19 +1,17 @@
 // The payment screens (issue 14): /lk/payment (amount → method), /lk/payment-sbp (SBP preset),
 // and the providers' return pages /lk/paymentCallback/{SBC,Tinkoff} (?PaymentId=). One payment
 // machine per visit, resuming a kept intent (reload, back button, another tab).
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { PaymentInput } from '../../../machines/payment.types';
-import { createPaymentsApi } from '../../api/payments';
-import { providePayment } from '../../app/payment';
+import { usePaymentLogic } from '../../app/payment';
 import { createIntentStore } from '../../app/payment-intent-store';
 import type { ViewProps } from '../../app/route-types';
-import { useSessionServices } from '../../app/session/SessionProvider';
+import { useQueries } from '../../app/queries';
 import { Container, PageTitle } from '../../components/layout/Container';
 import { PaymentFlow } from './PaymentFlow';
-import { PaymentClientsContext } from './payment-ui';
+import { PaymentQueriesContext } from './payment-ui';
 
 /** What the route and its query say about where the flow starts. */
 export function paymentInputFor(routeName: string, search: string, restored: PaymentInput['restored']): PaymentInput {
@@ -32,23 +30,12 @@ export function paymentInputFor(routeName: string, search: string, restored: Pay
 }
 
 function PaymentMachineView({ input }: { input: PaymentInput }) {
-  const { clients } = useSessionServices();
-  const queryClient = useQueryClient();
-  const logic = useMemo(
-    () =>
-      providePayment({
-        payments: createPaymentsApi(clients),
-        queryClient,
-        store: createIntentStore(),
-        navigateAway: (url) => window.location.assign(url),
-      }),
-    [clients, queryClient],
-  );
-  const actor = useActorRef(logic, { input });
+  const actor = useActorRef(usePaymentLogic(), { input });
+  const { sbp } = useQueries();
   return (
-    <PaymentClientsContext.Provider value={clients}>
+    <PaymentQueriesContext.Provider value={sbp}>
       <PaymentFlow actor={actor} />
-    </PaymentClientsContext.Provider>
+    </PaymentQueriesContext.Provider>
   );
 }
 

@@ -1,11 +1,10 @@
 // SBP: the bank the client pays from (SBP/User), chosen from the SBP banks with their logos.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { sbpQueries } from '../../api/queries/sbp';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { styled } from '../../theme/stitches.config';
-import { Muted, Row, Step, StepTitle, usePaymentClients, type PaymentActor } from './payment-ui';
+import { Muted, Row, Step, StepTitle, usePaymentQueries, type PaymentActor } from './payment-ui';
 
 const Banks = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' });
 const BankButton = styled('button', {
@@ -16,8 +15,7 @@ const BankButton = styled('button', {
 });
 
 export function SbpBankStep({ actor }: { actor: PaymentActor }) {
-  const clients = usePaymentClients();
-  const banks = useQuery(sbpQueries(clients).banks());
+  const banks = useQuery(usePaymentQueries().banks());
   const account = useSelector(actor, (s) => s.context.sbp);
   const error = useSelector(actor, (s) => s.context.error);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));

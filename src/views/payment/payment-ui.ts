@@ -1,18 +1,18 @@
-// Shared pieces of the payment screens: the actor they render, the services they read with, styles.
+// Shared pieces of the payment screens: the actor they render, the queries they read with, styles.
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment.machine';
-import type { ApiClients } from '../../api/clients';
+import type { sbpQueries } from '../../api/queries/sbp';
 import { styled } from '../../theme/stitches.config';
 
 export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
 
-/** The clients the payment screens read cached lists with (SBP banks); tests give fakes. */
-export const PaymentClientsContext = createContext<Pick<ApiClients, 'clientApi'> | null>(null);
-export function usePaymentClients() {
-  const clients = useContext(PaymentClientsContext);
-  if (!clients) throw new Error('payment screens need PaymentClientsContext');
-  return clients;
+/** The queries the payment screens read cached lists with (SBP banks); tests bind them to fakes. */
+export const PaymentQueriesContext = createContext<ReturnType<typeof sbpQueries> | null>(null);
+export function usePaymentQueries() {
+  const queries = useContext(PaymentQueriesContext);
+  if (!queries) throw new Error('payment screens need PaymentQueriesContext');
+  return queries;
 }
 
 export const StepForm = styled('form', { display: 'grid', gap: '$4', justifyItems: 'start', '& > fieldset, & > div': { justifySelf: 'stretch' } });

@@ -1,14 +1,10 @@
 // /lk/loans/:id/prolongation — prolonging a loan (machines/prolongation.machine.ts): the term and
 // its price, the additional agreement, the SMS code, then the fee. Renders the machine's state.
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { FormActorRef } from '../../../machines/form.machine';
-import { createProlongationApi } from '../../api/prolongation';
-import { provideProlongation } from '../../app/prolongation';
 import type { ViewProps } from '../../app/route-types';
-import { useSessionServices } from '../../app/session/SessionProvider';
+import { useProlongationLogic, type provideProlongation } from '../../app/prolongation';
 import { Container, Loading, PageTitle } from '../../components/layout/Container';
 import { SmsCodeForm } from '../../components/signing/SmsCodeForm';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -68,10 +64,8 @@ function CodeStep({ actor }: { actor: ProlongationActor }) {
 }
 
 function Prolongation({ loanId }: { loanId: number }) {
-  const { clients } = useSessionServices();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const logic = useMemo(() => provideProlongation(createProlongationApi(clients.api), queryClient, navigate), [clients.api, queryClient, navigate]);
+  const logic = useProlongationLogic(navigate);
   const actor = useActorRef(logic, { input: { loanId } });
   const view = useSelector(actor, (s) =>
     s.hasTag('loading') ? 'loading' : s.hasTag('loadFailed') ? 'loadFailed' : s.hasTag('unavailable') ? 'unavailable' : s.hasTag('priceFailed') ? 'priceFailed' : s.hasTag('choosing') ? 'choosing' : s.hasTag('agreement') ? 'agreement' : s.hasTag('code') ? 'code' : s.hasTag('signed') ? 'signed' : 'leaving',

@@ -3,16 +3,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { selectIsBlockedClient } from '../../../machines/session.selectors';
-import { accountQueries } from '../../api/queries/account';
-import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
+import { useQueries } from '../../app/queries';
+import { SessionActor } from '../../app/session/SessionProvider';
 import { ButtonLink } from '../../components/ui/Button';
 import { Actions, Notice } from '../../components/form/styles';
 
 export function ApplicationBlockGate({ children }: { children: ReactNode }) {
   const blocked = SessionActor.useSelector(selectIsBlockedClient);
   const token = SessionActor.useSelector((s) => s.context.token);
-  const { clients } = useSessionServices();
-  const info = useQuery({ ...accountQueries(clients).blockInfo(token), enabled: blocked && token !== null });
+  const { account } = useQueries();
+  const info = useQuery({ ...account.blockInfo(token), enabled: blocked && token !== null });
   if (!blocked) return <>{children}</>;
   const reasons = info.data?.ReasonList ?? [];
   return (

@@ -4,9 +4,9 @@
 // application never carries defaults the client did not pick. The price is the server's rule.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { accountQueries } from '../../api/queries/account';
 import { calcSettingsQuery } from '../../app/data/content-queries';
-import { SessionActor, useSessionServices } from '../../app/session/SessionProvider';
+import { useQueries } from '../../app/queries';
+import { SessionActor } from '../../app/session/SessionProvider';
 import { Button } from '../../components/ui/Button';
 import { calculateLoan } from '../../domain/loan-calculator';
 import { formatDays, formatRub, groupThousands, NBSP } from '../../domain/money';
@@ -69,8 +69,7 @@ export function LoanChoicePanel() {
   const actor = RegistrationActor.useActorRef();
   const typed = RegistrationActor.useSelector((s) => storedLoanChoice(s.context.steps));
   const token = SessionActor.useSelector((s) => s.context.token);
-  const { clients } = useSessionServices();
-  const own = useQuery(accountQueries(clients).registrationCalculator(token));
+  const own = useQuery(useQueries().account.registrationCalculator(token));
   const anonymous = useQuery({ ...calcSettingsQuery(), enabled: token === null });
   const [editing, setEditing] = useState(false);
   const settings = (token ? own.data?.Settings : anonymous.data) as ApiCalculatorSettings | undefined;

@@ -8,9 +8,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type AnyStateMachine, type AnyMachineSnapshot, type AnyTransitionDefinition } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { sbpKeys } from '../../../src/api/queries/sbp';
+import { sbpKeys, sbpQueries } from '../../../src/api/queries/sbp';
 import { PaymentFlow } from '../../../src/views/payment/PaymentFlow';
-import { PaymentClientsContext, type PaymentActor } from '../../../src/views/payment/payment-ui';
+import { PaymentQueriesContext, type PaymentActor } from '../../../src/views/payment/payment-ui';
 import { allTransitions, generatePaths, type ModelPath } from '../coverage';
 import { paymentModel } from '../payment-model';
 import { coverageRecorder, writeUiCoverage } from '../ui-coverage';
@@ -130,9 +130,9 @@ describe('payment: model paths executed on the screens', () => {
       const serialize = (a: { getSnapshot: () => unknown }) => paymentModel.serializeState!(a.getSnapshot() as AnyMachineSnapshot);
       render(
         <QueryClientProvider client={queryClient}>
-          <PaymentClientsContext.Provider value={fakeClients}>
+          <PaymentQueriesContext.Provider value={sbpQueries(fakeClients)}>
             <PaymentFlow actor={actor} />
-          </PaymentClientsContext.Provider>
+          </PaymentQueriesContext.Provider>
         </QueryClientProvider>,
       );
       for (const event of path.events) {

@@ -6,10 +6,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { loanStatusMachine } from '../../../../machines/loan-status.machine';
 import { isActiveLoan, NEW_CLIENT_TITLE } from '../../../../machines/loan-status';
-import { loanQueries, OFFER_STATUS, type Loan } from '../../../api/loans';
+import { OFFER_STATUS, type Loan } from '../../../api/loans';
 import type { ViewProps } from '../../../app/route-types';
-import { SessionActor, useSessionServices } from '../../../app/session/SessionProvider';
-import { userQueries } from '../../../app/session/user-queries';
+import { useQueries } from '../../../app/queries';
+import { SessionActor } from '../../../app/session/SessionProvider';
 import { Container, Loading, PageTitle } from '../../../components/layout/Container';
 import { LoanOfferPanel } from '../../../components/loan-offer/LoanOfferPanel';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -27,8 +27,7 @@ const byId = (loans: readonly Loan[]) => [...loans].sort((a, b) => a.Id - b.Id);
 
 export default function DashboardPage({ route }: ViewProps) {
   const token = SessionActor.useSelector((s) => s.context.token);
-  const { api, clients } = useSessionServices();
-  const queries = useMemo(() => userQueries(api), [api]);
+  const { user: queries, loan: loanQueries } = useQueries();
   const profile = useQuery({ ...queries.profile(token), enabled: token !== null });
   const loansQuery = useQuery({ ...queries.loans(token), enabled: token !== null });
   const loans = useMemo(() => byId((loansQuery.data ?? []) as Loan[]), [loansQuery.data]);
@@ -60,7 +59,7 @@ export default function DashboardPage({ route }: ViewProps) {
           <Heading id="loan-status-heading">Статус</Heading>
           <Status data-testid="loan-status-title">{last?.StatusLoan?.Title ?? NEW_CLIENT_TITLE}</Status>
           {isFailure ? <p>К сожалению, по последней заявке пришёл отказ. Причины — на странице решения по заявке.</p> : null}
-          {active && isActive ? <ActiveLoanCard loan={active} expired={isExpired} queries={loanQueries(clients.api)} /> : null}
+          {active && isActive ? <ActiveLoanCard loan={active} expired={isExpired} queries={loanQueries} /> : null}
           {offerShown ? <LoanOfferPanel /> : null}
           <LoanActions loan={last} />
         </Section>

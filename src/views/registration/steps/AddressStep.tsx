@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { FormActorRef } from '../../../../machines/form.machine';
 import type { AddressField } from '../../../../machines/registration.forms';
-import { addressSuggestQueries, type Suggestion } from '../../../api/address-suggest';
-import { useSessionServices } from '../../../app/session/SessionProvider';
+import type { Suggestion } from '../../../api/address-suggest';
+import { useQueries } from '../../../app/queries';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField, TextField } from '../../../components/form/fields';
 import { useFormField, useFormStatus } from '../../../components/form/use-form-actor';
@@ -49,12 +49,12 @@ function useSettled(value: string, ms = 300): string {
 const PICKED_PARTS = { postCode: 'postal_code', region: 'region', city: 'city', street: 'street', house: 'house' } as const;
 
 function AddressInput({ form, kind, id, label }: { form: FormActorRef<AddressField>; kind: AddressKind; id: string; label: string }) {
-  const { clients } = useSessionServices();
+  const { addresses } = useQueries();
   const query = useFormField(form, `${kind}.query`);
   const flat = useFormField(form, `${kind}.flat`);
   const picked = Boolean(useFormField(form, `${kind}.house`).value);
   const settled = useSettled(query.value);
-  const suggestions = useQuery({ ...addressSuggestQueries(clients.api).suggest(settled), enabled: !picked && settled.trim().length >= 3 });
+  const suggestions = useQuery({ ...addresses.suggest(settled), enabled: !picked && settled.trim().length >= 3 });
   const shown: Suggestion[] = picked || query.value.trim().length < 3 ? [] : (suggestions.data ?? []);
   // Typing again drops the picked address: only a suggestion fills its parts.
   const type = (text: string) =>

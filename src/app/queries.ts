@@ -1,0 +1,31 @@
+// What screens read, as query options bound to the session's clients. Views never hold a client
+// or a fetcher (eslint.config.js enforces it): a screen reads through these, and its changes are
+// made by actors its machine invokes (each flow's machine is bound in its own src/app/<flow>.ts).
+import { useMemo } from 'react';
+import { addressSuggestQueries } from '../api/address-suggest';
+import { agreementsQueries, createAgreementsApi } from '../api/agreements';
+import { cardsQueries, createCardsApi } from '../api/cards';
+import { loanQueries } from '../api/loans';
+import { accountQueries } from '../api/queries/account';
+import { loansQueries } from '../api/queries/loans';
+import { sbpQueries } from '../api/queries/sbp';
+import { useSessionServices } from './session/SessionProvider';
+import { userQueries } from './session/user-queries';
+
+/** Query options of every resource a screen reads. */
+export function useQueries() {
+  const { api, clients } = useSessionServices();
+  return useMemo(
+    () => ({
+      account: accountQueries(clients),
+      user: userQueries(api),
+      loans: loansQueries(clients),
+      loan: loanQueries(clients.api),
+      sbp: sbpQueries(clients),
+      cards: cardsQueries(createCardsApi(clients.api)),
+      agreements: agreementsQueries(createAgreementsApi(clients.api)),
+      addresses: addressSuggestQueries(clients.api),
+    }),
+    [api, clients],
+  );
+}
