@@ -18,6 +18,8 @@ export interface FormDefinition<F extends string> {
    * typed draft itself (registration persists it across a reload). Needs a parent.
    */
   reportChanges?: boolean;
+  /** Tell the parent a submit the rules refused (`form.invalid`), for a flow that submits the form itself. Needs a parent. */
+  reportInvalid?: boolean;
 }
 
 export interface FormContext<F extends string> {
@@ -45,6 +47,12 @@ export interface FormChanged<F extends string> {
   values: Record<F, string>;
 }
 
+/** What a parent that submits the form itself receives when the rules refuse the values. */
+export interface FormInvalid {
+  type: 'form.invalid';
+  form: string;
+}
+
 /** What the parent flow receives on a valid submit. */
 export interface FormSubmitted<F extends string> {
   type: 'form.submitted';
@@ -53,12 +61,15 @@ export interface FormSubmitted<F extends string> {
 }
 
 export function createFormMachine<F extends string>(definition: FormDefinition<F>) {
-  const { id, fields, validate, reportChanges = false } = definition;
+  const { id, fields, validate, reportChanges = false, reportInvalid = false } = definition;
   const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>;
   const allTouched = () => Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<F, boolean>>;
   const hasErrors = (values: Record<F, string>) => fields.some((f) => Boolean(validate(values)[f]));
   const reportChange = enqueueActions<FormContext<F>, FormEvent<F>, undefined, FormEvent<F>, never, never, never, never, never>(({ context, enqueue }) => {
     if (reportChanges) enqueue.sendParent({ type: 'form.changed', form: id, values: context.values } satisfies FormChanged<F>);
+  });
+  const reportRefusal = enqueueActions<FormContext<F>, FormEvent<F>, undefined, FormEvent<F>, never, never, never, never, never>(({ enqueue }) => {
+    if (reportInvalid) enqueue.sendParent({ type: 'form.invalid', form: id } satisfies FormInvalid);
   });
 
   return setup({
@@ -114,7 +125,7 @@ export function createFormMachine<F extends string>(definition: FormDefinition<F
                 sendParent(({ context }) => ({ type: 'form.submitted', form: id, values: context.values }) satisfies FormSubmitted<F>),
               ],
             },
-            { actions: assign({ touched: allTouched }) },
+            { actions: [assign({ touched: allTouched }), reportRefusal] },
           ],
         },
       },

@@ -13,7 +13,7 @@ import { deviceMachine } from '../machines/device.machine';
 import { loanOfferMachine } from '../machines/loan-offer.machine';
 import { loanStatusMachine } from '../machines/loan-status.machine';
 import { paymentMachine } from '../machines/payment.machine';
-import { loginScreensMachine } from '../machines/login-screens.machine';
+import { loginMachine } from '../machines/login.machine';
 import { modalsMachine } from '../machines/modals.machine';
 import { postLoginRoutingMachine } from '../machines/post-login-routing.machine';
 import { registrationMachine } from '../machines/registration.machine';
@@ -30,7 +30,7 @@ export const CHARTS: Array<{ file: string; title: string; machine: AnyStateMachi
   { file: 'session', title: 'Session', machine: sessionMachine, source: 'machines/session.machine.ts' },
   { file: 'post-login-routing', title: 'Post-login routing', machine: postLoginRoutingMachine, source: 'machines/post-login-routing.machine.ts' },
   { file: 'registration', title: 'Registration', machine: registrationMachine, source: 'machines/registration.machine.ts' },
-  { file: 'login-screens', title: 'Login screens', machine: loginScreensMachine, source: 'machines/login-screens.machine.ts' },
+  { file: 'login', title: 'Login and password recovery', machine: loginMachine, source: 'machines/login.machine.ts' },
   { file: 'call-back', title: 'Call-back form', machine: callBackMachine, source: 'machines/call-back.machine.ts' },
   { file: 'loan-status', title: 'Loan status', machine: loanStatusMachine, source: 'machines/loan-status.machine.ts' },
   { file: 'captcha-loader', title: 'Captcha loader', machine: captchaLoaderMachine, source: 'machines/captcha-loader.machine.ts' },

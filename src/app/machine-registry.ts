@@ -12,17 +12,18 @@ import { deviceMachine } from '../../machines/device.machine';
 import { createFormMachine } from '../../machines/form.machine';
 import { loanOfferMachine } from '../../machines/loan-offer.machine';
 import { loanStatusMachine } from '../../machines/loan-status.machine';
-import { loginScreensMachine } from '../../machines/login-screens.machine';
+import { loginMachine } from '../../machines/login.machine';
 import { modalsMachine } from '../../machines/modals.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { sidebarMachine } from '../../machines/sidebar.machine';
 import type { PathModel } from '../../tests/model/coverage';
-import { callBackModel, loanStatusModel, loginScreensModel, postLoginRoutingModel, sessionModel } from '../../tests/model/models';
+import { callBackModel, loanStatusModel, postLoginRoutingModel, sessionModel } from '../../tests/model/models';
+import { loginPathModel as loginModel } from '../../tests/model/ui/login.model';
 import { registrationPathModel as registrationModel } from '../../tests/model/ui/registration.model';
 import type { Narration } from '../../tests/model/narrate';
-import { callBackNarration, loginScreensNarration, registrationNarration, sessionNarration } from '../../tests/model/narrations';
+import { callBackNarration, loginNarration, registrationNarration, sessionNarration } from '../../tests/model/narrations';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -34,7 +35,7 @@ export interface MachineEntry {
 
 export const MACHINE_REGISTRY: readonly MachineEntry[] = [
   { machine: sessionMachine, title: 'Сессия', model: sessionModel, narration: sessionNarration },
-  { machine: loginScreensMachine, title: 'Вход и восстановление пароля', model: loginScreensModel, narration: loginScreensNarration },
+  { machine: loginMachine, title: 'Вход и восстановление пароля', model: loginModel, narration: loginNarration },
   { machine: postLoginRoutingMachine, title: 'Куда вести после входа', model: postLoginRoutingModel },
   { machine: registrationMachine, title: 'Регистрация и заявка', model: registrationModel, narration: registrationNarration },
   { machine: callBackMachine, title: 'Обратный звонок', model: callBackModel, narration: callBackNarration },

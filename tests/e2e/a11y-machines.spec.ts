@@ -20,9 +20,9 @@ test('the statechart viewer has no serious or critical violation and fits 1280 p
   await expect(viewer.getByTestId('live-actors')).toBeVisible();
   const app = await context.newPage();
   await app.goto('/login');
-  await expect(viewer.getByTestId('live-loginScreens')).toBeVisible();
+  await expect(viewer.getByTestId('live-login')).toBeVisible();
   await expect(viewer.getByTestId('event-row').first()).toBeVisible();
-  const paths = viewer.getByTestId('paths-loginScreens');
+  const paths = viewer.getByTestId('paths-login');
   await paths.locator('summary').click();
   await expect(paths.getByTestId('model-path').first()).toBeVisible({ timeout: 60_000 });
 

@@ -8,7 +8,7 @@ import { CLIENT_PASSWORD, codeFor, freshNational, registerClient } from './accou
 test.describe.configure({ timeout: 120_000 });
 
 /** The login flow's machine and its states, by id: the one place to update when the machine changes. */
-const LOGIN = { machineId: 'loginScreens', formState: 'loginScreens.atRoot', codeState: 'loginScreens.nested' };
+const LOGIN = { machineId: 'login', formState: 'login.login', codeState: 'login.loginCode' };
 
 test('the viewer highlights the login machine of another page moving through its states', async ({ context, request }) => {
   const national = freshNational();

@@ -4,12 +4,12 @@ import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { callBackMachine, type CallBackFailure } from '../../machines/call-back.machine';
 import { loanStatusMachine } from '../../machines/loan-status.machine';
 import { NEW_CLIENT_LOAN } from '../../machines/loan-status';
-import { loginScreensMachine } from '../../machines/login-screens.machine';
 import { postLoginRoutingMachine, type PostLoginInput } from '../../machines/post-login-routing.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import type { Loan } from '../../machines/types';
 import type { PathModel } from './coverage';
 import { paymentModel } from './payment-model';
+import { loginPathModel } from './ui/login.model';
 
 /** Invoked actors never settle during a replay: the model's done/error events decide. */
 const never = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
@@ -94,21 +94,6 @@ export const postLoginRoutingModel: PathModel = {
   },
 };
 
-export const loginScreensModel: PathModel = {
-  name: 'loginScreens',
-  machine: loginScreensMachine,
-  inputs: [undefined],
-  events: {
-    'screen.push': [{ type: 'screen.push', screen: 'restore' }, { type: 'screen.push', screen: 'sms' }],
-    'screen.popTo': [{ type: 'screen.popTo', screen: 'login' }, { type: 'screen.popTo', screen: 'restore' }, { type: 'screen.popTo', screen: 'missing' }],
-    'restoreData.set': [{ type: 'restoreData.set', data: { channel: 'sms' } }],
-    'loginData.set': [{ type: 'loginData.set', data: { phone: '79001234567', birthDay: '01.01.1990' } }],
-  },
-  // The stack is unbounded; three screens deep shows every behaviour.
-  filterEvents: (s, e) => !(e.type === 'screen.push' && s.context.stack.length >= 3),
-  serializeState: (s) => JSON.stringify([s.value, s.context.stack]),
-};
-
 const validPhone = '+7 (912) 345-67-89';
 const v2Failure: CallBackFailure = { status: 400, nonceId: 'nonce', errors: [{ ErrorCode: 'RECAPTCHA_V2_REQUIRED', Message: 'Подтвердите' }] };
 const phoneFailure: CallBackFailure = { status: 400, nonceId: null, errors: [{ ErrorCode: 'INVALID_PHONE', Message: 'Неверный телефон' }] };
@@ -149,4 +134,4 @@ export const loanStatusModel: PathModel = {
   serializeState: (s) => JSON.stringify(s.value),
 };
 
-export const WORKFLOW_MODELS: PathModel[] = [sessionModel, postLoginRoutingModel, loginScreensModel, callBackModel, loanStatusModel, paymentModel];
+export const WORKFLOW_MODELS: PathModel[] = [sessionModel, postLoginRoutingModel, loginPathModel, callBackModel, loanStatusModel, paymentModel];

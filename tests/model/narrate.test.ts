@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generatePaths } from './coverage';
-import { loginScreensModel } from './models';
 import { registrationPathModel as registrationModel } from './ui/registration.model';
 import { fallbackAction, narratePath, stateValueText, stepText } from './narrate';
-import { loginScreensNarration, registrationNarration } from './narrations';
+import { loginNarration, registrationNarration } from './narrations';
+import { loginPathModel } from './ui/login.model';
 
 describe('model paths as readable steps', () => {
   it('words every generated registration path with one step per event, in the dictionary\'s words', () => {
@@ -31,14 +31,15 @@ describe('model paths as readable steps', () => {
     ]);
   });
 
-  it('words every generated path of the login screens with one step per event', () => {
-    const paths = generatePaths(loginScreensModel);
+  it('words every generated path of the login with one step per event', () => {
+    const paths = generatePaths(loginPathModel);
     for (const path of paths) {
-      const narrated = narratePath(loginScreensModel, path, loginScreensNarration);
+      const narrated = narratePath(loginPathModel, path, loginNarration);
       expect(narrated.steps).toHaveLength(path.events.length);
     }
-    const push = narratePath(loginScreensModel, { input: undefined, events: [{ type: 'screen.push', screen: 'loginCode' }], target: '' }, loginScreensNarration);
-    expect(stepText(push.steps[0]!)).toBe('экран входа (телефон и пароль): перейти дальше на экран кода из СМС → экран кода из СМС (глубина 2)');
+    const events = [{ type: 'form.submitted', form: 'loginForm', values: {} }, { type: 'xstate.done.actor.signIn', output: { kind: 'challenge', loginId: 'x', sentTo: null, resendAt: 0 } }];
+    const challenge = narratePath(loginPathModel, { input: { startAt: 'login' }, events, target: '' }, loginNarration);
+    expect(stepText(challenge.steps[1]!)).toBe('экран входа (телефон и пароль), ждём ответа: сервер присылает код в SMS → экран кода из СМС (глубина 2)');
   });
 
   it('falls back to the raw names, with secrets hidden, where the dictionary is silent', () => {

@@ -65,19 +65,36 @@ const LOGIN_SCREENS: Record<string, string> = {
 };
 const screenName = (screen: unknown) => LOGIN_SCREENS[String(screen)] ?? `экран «${String(screen)}»`;
 
-export const loginScreensNarration: Narration = {
+export const loginNarration: Narration = {
   where: (s) => {
+    if (s.status === 'done') return 'вход выполнен, сессия ведёт дальше';
     const stack = s.context.stack as string[];
-    return `${screenName(stack.at(-1))}${stack.length > 1 ? ` (глубина ${stack.length})` : ''}`;
+    const busy = s.hasTag('submitting') ? ', ждём ответа' : s.hasTag('challenge') ? ', показана капча' : s.hasTag('error') ? ', показана ошибка' : '';
+    return `${screenName(stack.at(-1))}${stack.length > 1 ? ` (глубина ${stack.length})` : ''}${busy}`;
   },
-  input: () => 'начало: экран входа',
+  input: (input) => ((input as { startAt?: string } | undefined)?.startAt === 'recovery' ? 'начало: открыта ссылка восстановления пароля' : 'начало: экран входа'),
   events: {
-    'screen.push': (e) => `перейти дальше на ${screenName(e.screen)}`,
+    'form.submitted': (e) => (e.values?.channel === 'email' ? 'выбрать письмо на e-mail и отправить' : e.values?.channel === 'sms' ? 'выбрать SMS и отправить' : 'заполнить форму и нажать кнопку'),
+    'form.changed': 'изменить телефон или дату рождения',
+    'form.invalid': 'форма не прошла проверку',
     'screen.pop': 'нажать «← Назад»',
     'screen.popTo': (e) => (e.screen === 'login' ? 'нажать «Ко входу»' : `вернуться на ${screenName(e.screen)}`),
-    'restoreData.set': 'запомнить данные восстановления',
-    'loginData.set': 'ввести телефон и дату рождения',
-    'login.reset': 'начать вход заново',
+    'recovery.open': 'нажать «Забыли пароль?»',
+    'captcha.solved': 'пройти капчу «я не робот»',
+    'loginCode.resent': (e) => (e.answer?.kind === 'token' ? 'запросить код ещё раз — сервер сразу пускает' : 'запросить код ещё раз'),
+    'recoveryCode.resent': 'запросить код восстановления ещё раз',
+    'xstate.done.actor.signIn': (e) => (e.output?.kind === 'token' ? 'сервер пускает без кода' : 'сервер присылает код в SMS'),
+    'xstate.error.actor.signIn': (e) => (e.error?.captchaRequired ? 'сервер требует капчу' : 'сервер отказывает'),
+    'xstate.done.actor.confirmLogin': 'код верный: вход',
+    'xstate.error.actor.confirmLogin': 'код не принят',
+    'xstate.done.actor.findAccount': 'клиент найден',
+    'xstate.error.actor.findAccount': 'клиент не найден',
+    'xstate.done.actor.sendRecoveryCode': 'код отправлен',
+    'xstate.error.actor.sendRecoveryCode': 'код не отправлен',
+    'xstate.done.actor.checkRecoveryCode': 'код восстановления верный',
+    'xstate.error.actor.checkRecoveryCode': 'код восстановления не принят',
+    'xstate.done.actor.setNewPassword': 'пароль сохранён: вход',
+    'xstate.error.actor.setNewPassword': 'пароль не сохранён',
   },
 };
 

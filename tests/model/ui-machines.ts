@@ -2,6 +2,7 @@
 // each, named as in the code. Add a machine here with its UI test file under tests/model/ui/.
 import type { AnyStateMachine } from 'xstate';
 import { callBackMachine } from '../../machines/call-back.machine';
+import { loginMachine } from '../../machines/login.machine';
 import { paymentMachine } from '../../machines/payment.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
 import { registrationMachine } from '../../machines/registration.machine';
@@ -14,6 +15,7 @@ export interface UiModelEntry {
 }
 
 export const UI_MODELS: UiModelEntry[] = [
+  { machine: loginMachine, tests: ['tests/model/ui/login.ui.test.tsx'] },
   { machine: registrationMachine, tests: ['tests/model/ui/registration.ui.test.tsx'] },
   { machine: postLoginRoutingMachine, tests: ['tests/model/ui/post-login-routing.ui.test.tsx'] },
   { machine: callBackMachine, tests: ['tests/model/ui/call-back.ui.test.tsx'] },

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, sendTo, setup } from 'xstate';
+import { createActor, createMachine, sendTo, setup } from 'xstate';
 import { createFormMachine } from '../../../machines/form.machine';
-import { loginScreensMachine } from '../../../machines/login-screens.machine';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { describeMachine } from './describe';
 import { startInspector, stopInspector, viewerEnabled, withInspector } from './index';
@@ -29,14 +28,17 @@ function wire(ownTab = 'viewer') {
 
 afterEach(stopInspector);
 
+/** A screen stack in miniature: the inspector needs a machine, not this one in particular. */
+const stackMachine = createMachine({ id: 'stack', initial: 'atRoot', states: { atRoot: { on: { 'screen.push': 'nested' } }, nested: {} } });
+
 describe('statechart inspector', () => {
   it('publishes a live actor moving through its states, and the viewer store follows it', () => {
     const { store, inspect } = wire();
-    const actor = createActor(loginScreensMachine, { inspect }).start();
-    expect(store.getSnapshot().actors.map((a) => [a.machineId, a.value])).toEqual([['loginScreens', '"atRoot"']]);
-    expect(store.getSnapshot().charts.loginScreens?.root.children.map((c) => c.key)).toEqual(['atRoot', 'nested']);
+    const actor = createActor(stackMachine, { inspect }).start();
+    expect(store.getSnapshot().actors.map((a) => [a.machineId, a.value])).toEqual([['stack', '"atRoot"']]);
+    expect(store.getSnapshot().charts.stack?.root.children.map((c) => c.key)).toEqual(['atRoot', 'nested']);
     actor.send({ type: 'screen.push', screen: 'loginCode' });
-    expect(store.getSnapshot().actors[0]?.activeIds).toEqual(['loginScreens', 'loginScreens.nested']);
+    expect(store.getSnapshot().actors[0]?.activeIds).toEqual(['stack', 'stack.nested']);
     expect(store.getSnapshot().events[0]).toMatchObject({ type: 'screen.push', payload: { screen: 'loginCode' } });
     actor.stop();
     expect(store.getSnapshot().actors).toEqual([]);
@@ -67,11 +69,11 @@ describe('statechart inspector', () => {
 
   it('answers the viewer’s hello with the live actors, their charts and the recent events; the viewer leaves out its own tab', () => {
     const { store, sent, inspect, hello } = wire();
-    createActor(loginScreensMachine, { inspect }).start();
+    createActor(stackMachine, { inspect }).start();
     sent.length = 0;
     hello();
     expect(sent.map((m) => m.kind)).toEqual(['actor', 'event']);
-    expect(sent[0]).toMatchObject({ kind: 'actor', chart: { id: 'loginScreens' } });
+    expect(sent[0]).toMatchObject({ kind: 'actor', chart: { id: 'stack' } });
     expect(sent[1]).toMatchObject({ kind: 'event', report: { type: 'xstate.init' } });
     const own = createInspectorStore('app');
     own.receive(sent[0]!);

@@ -1,52 +1,49 @@
 // /login with its screen stack; /password_recovery and /account/forgotPassword open the
 // recovery screen on top of it. `?sessionExpired=true` shows why the user is here (SPEC §2.4).
-import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
-import { selectCurrentScreen } from '../../../machines/login-screens.machine';
+import { selectCurrentScreen, type LoginScreen as ScreenName } from '../../../machines/login.machine';
 import { selectIsAuthenticated } from '../../../machines/session.selectors';
+import { LoginProvider } from '../../app/login';
 import type { ViewProps } from '../../app/route-types';
-import { withInspector } from '../../app/inspector';
 import { SessionActor } from '../../app/session/SessionProvider';
+import { Loading } from '../../components/layout/Container';
 import { Button } from '../../components/ui/Button';
 import { Actions, Notice, Page, Title } from '../../components/form/styles';
-import { LoginScreensActor, RECOVERY_PATHS, SCREENS, SESSION_EXPIRED_NOTICE } from './login-context';
+import { LoginActor, RECOVERY_PATHS, SESSION_EXPIRED_NOTICE } from './login-context';
 import { LoginCodeScreen, LoginScreen, NewPasswordScreen, RecoveryCodeScreen, RecoveryMethodScreen, RecoveryScreen } from './screens';
 
-const SCREEN_VIEWS: Record<string, () => React.JSX.Element> = {
-  [SCREENS.login]: LoginScreen,
-  [SCREENS.loginCode]: LoginCodeScreen,
-  [SCREENS.recovery]: RecoveryScreen,
-  [SCREENS.recoveryMethod]: RecoveryMethodScreen,
-  [SCREENS.recoveryCode]: RecoveryCodeScreen,
-  [SCREENS.newPassword]: NewPasswordScreen,
+const SCREEN_VIEWS: Record<ScreenName, () => React.JSX.Element | null> = {
+  login: LoginScreen,
+  loginCode: LoginCodeScreen,
+  recovery: RecoveryScreen,
+  recoveryMethod: RecoveryMethodScreen,
+  recoveryCode: RecoveryCodeScreen,
+  newPassword: NewPasswordScreen,
 };
 
-const TITLES: Record<string, string> = {
-  [SCREENS.login]: 'Вход в личный кабинет',
-  [SCREENS.loginCode]: 'Вход в личный кабинет',
+const TITLES: Partial<Record<ScreenName, string>> = {
+  login: 'Вход в личный кабинет',
+  loginCode: 'Вход в личный кабинет',
 };
-
-function OpenRecovery({ path }: { path: string }) {
-  const actor = LoginScreensActor.useActorRef();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current || !RECOVERY_PATHS.includes(path)) return;
-    done.current = true;
-    actor.send({ type: 'screen.push', screen: SCREENS.recovery });
-  }, [actor, path]);
-  return null;
-}
 
 function Stack() {
-  const actor = LoginScreensActor.useActorRef();
-  const screen = LoginScreensActor.useSelector(selectCurrentScreen);
-  const atRoot = LoginScreensActor.useSelector((s) => s.hasTag('root'));
-  const View = SCREEN_VIEWS[screen] ?? LoginScreen;
+  const actor = LoginActor.useActorRef();
+  const screen = LoginActor.useSelector(selectCurrentScreen);
+  const atRoot = LoginActor.useSelector((s) => s.hasTag('root'));
+  const signedIn = LoginActor.useSelector((s) => s.status === 'done');
+  const View = SCREEN_VIEWS[screen];
   return (
     <>
       <Title>{TITLES[screen] ?? 'Восстановление пароля'}</Title>
-      <View />
-      {atRoot ? (
+      {/* The session has the token and applies the post-login rules (SPEC §2.5). */}
+      {signedIn ? (
+        <Loading role="status" data-testid="signing-in">
+          Входим в личный кабинет…
+        </Loading>
+      ) : (
+        <View />
+      )}
+      {signedIn ? null : atRoot ? (
         <p>
           Ещё нет кабинета? <Link href="/registration">Зарегистрируйтесь</Link>
         </p>
@@ -55,7 +52,7 @@ function Stack() {
           <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'screen.pop' })} data-testid="screen-back">
             ← Назад
           </Button>
-          <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'screen.popTo', screen: SCREENS.login })} data-testid="screen-to-login">
+          <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'screen.popTo', screen: 'login' })} data-testid="screen-to-login">
             Ко входу
           </Button>
         </Actions>
@@ -80,10 +77,9 @@ export function LoginPage({ route }: ViewProps) {
           Вы уже вошли. <Link href="/lk/Dashboard">Перейти в личный кабинет</Link>
         </Notice>
       ) : null}
-      <LoginScreensActor.Provider options={withInspector({})}>
-        <OpenRecovery path={route.path} />
+      <LoginProvider startAt={RECOVERY_PATHS.includes(route.path) ? 'recovery' : 'login'}>
         <Stack />
-      </LoginScreensActor.Provider>
+      </LoginProvider>
     </Page>
   );
 }

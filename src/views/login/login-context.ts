@@ -1,33 +1,34 @@
-// The page's login screen stack (SPEC §2.5, §3 login state) and the screen names it holds.
+// The page's login actor (machines/login.machine.ts) and the services its screens share.
 import { createActorContext } from '@xstate/react';
-import { loginScreensMachine } from '../../../machines/login-screens.machine';
+import { createContext, useContext } from 'react';
+import type { FormActorRef } from '../../../machines/form.machine';
+import { loginMachine, type LoginActorRef, type RestoreData } from '../../../machines/login.machine';
+import type { CodeSent } from '../../app/code-resend';
 
-export const LoginScreensActor = createActorContext(loginScreensMachine);
+export const LoginActor = createActorContext(loginMachine);
 
-export const SCREENS = {
-  login: 'login',
-  loginCode: 'loginCode',
-  recovery: 'recovery',
-  recoveryMethod: 'recoveryMethod',
-  recoveryCode: 'recoveryCode',
-  newPassword: 'newPassword',
-} as const;
+export interface LoginServices {
+  /** A new login code: the same phone and password signed in again (the machine hears the answer). */
+  resendLoginCode: (actor: LoginActorRef) => Promise<CodeSent>;
+  /** A new recovery code the way the client chose (SMS again, or the same letter); the machine hears it. */
+  resendRecoveryCode: (actor: LoginActorRef) => Promise<CodeSent>;
+}
 
-export type ScreenName = (typeof SCREENS)[keyof typeof SCREENS];
+export const LoginServicesContext = createContext<LoginServices | null>(null);
 
-/** What the stack keeps between screens (restoreData): the login challenge or the recovery flow. */
-export interface FlowData {
-  loginId?: string;
-  sentTo?: string;
-  byEmail?: boolean;
-  maskedEmail?: string | null;
-  channel?: 'sms' | 'email';
-  email?: string;
-  restoreToken?: string;
-  /** When (epoch ms) a new code (login or recovery) may be requested: the server's pause after the last one. */
-  resendAt?: number;
-  /** How many new recovery codes were requested on the code screen; each starts a fresh form. */
-  codeRound?: number;
+export function useLoginServices(): LoginServices {
+  const services = useContext(LoginServicesContext);
+  if (!services) throw new Error('useLoginServices needs the login page');
+  return services;
+}
+
+/** The form actor the current screen invoked (absent once the client is signed in). */
+export function useScreenForm<F extends string>(): FormActorRef<F> | undefined {
+  return LoginActor.useSelector((s) => s.children.screenForm as FormActorRef<F> | undefined);
+}
+
+export function useRestoreData(): RestoreData {
+  return LoginActor.useSelector((s) => s.context.restoreData);
 }
 
 export const SESSION_EXPIRED_NOTICE = 'Сессия истекла. Войдите снова.';

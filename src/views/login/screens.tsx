@@ -1,44 +1,19 @@
-// The screens of the login stack: phone + password, the SMS code when the server asks for it,
-// and password recovery by SMS or e-mail ending in a new password.
-import { useMemo, useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
-import { formatPhone, unformatMailCode, unformatPhone, unformatSmsCode } from '../../domain/masks';
-import { useCompleteLogin } from '../../app/session/use-complete-login';
-import { useSessionServices } from '../../app/session/SessionProvider';
-import type { AuthToken } from '../../api/account';
+// The screens of the login stack (machines/login.machine.ts): phone + password, the SMS code when
+// the server asks for it, and password recovery by SMS or e-mail ending in a new password. Each
+// renders its form actor and the machine's state; the calls are the machine's.
+import { useMemo, type FormEvent } from 'react';
+import type { FormActorRef } from '../../../machines/form.machine';
+import type { CODE_FIELDS, LOGIN_FIELDS, METHOD_FIELDS, NEW_PASSWORD_FIELDS, RECOVERY_FIELDS } from '../../../machines/login.machine';
 import { useRuntimeConfig } from '../../app/config-context';
-import { ApiError } from '../../api/errors';
 import { CaptchaChallenge } from '../../components/captcha/CaptchaChallenge';
-import { Button } from '../../components/ui/Button';
 import { MaskedField, TextField } from '../../components/form/fields';
-import { ResendCode, resendAvailableAt, type CodeSent } from '../../components/form/ResendCode';
+import { ResendCode } from '../../components/form/ResendCode';
 import { Actions, FormBox, LinkButton, Notice, Spinner, Subtitle } from '../../components/form/styles';
-import { useForm } from '../registration/form/use-form';
-import { birthDateError, emailError, maskedError, passwordError, phoneError, repeatError, requiredError, toIsoDate } from '../registration/validation';
-import type { CodeSentAnswer } from '../../../machines/code-resend.machine';
-import { LoginScreensActor, SCREENS, type FlowData } from './login-context';
-import { rememberedPassword, rememberPassword } from './remembered-password';
+import { useFormField, useFormStatus } from '../../components/form/use-form-actor';
+import { Button } from '../../components/ui/Button';
+import { LoginActor, useLoginServices, useRestoreData, useScreenForm } from './login-context';
 
-const CODE_ERRORS = { WRONG_CODE: 'code', CODE_EXPIRED: 'code', CODE_ATTEMPTS_EXCEEDED: 'code' } as const;
-
-function useFlow() {
-  const actor = LoginScreensActor.useActorRef();
-  const flow = LoginScreensActor.useSelector((s) => (s.context.restoreData ?? {}) as FlowData);
-  const loginData = LoginScreensActor.useSelector((s) => s.context.loginData);
-  return {
-    actor,
-    flow,
-    loginData,
-    setFlow: (patch: FlowData) => actor.send({ type: 'restoreData.set', data: { ...(actor.getSnapshot().context.restoreData ?? {}), ...patch } }),
-    push: (screen: string) => actor.send({ type: 'screen.push', screen }),
-  };
-}
-
-function useFinish() {
-  const complete = useCompleteLogin();
-  const search = useSearch();
-  return (token: AuthToken) => complete(token, new URLSearchParams(search).get('from') ?? '/login');
-}
+type Form<F extends readonly string[]> = FormActorRef<F[number]>;
 
 function FormErrorLine({ message }: { message: string | null }) {
   return message ? (
@@ -57,202 +32,121 @@ function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
   );
 }
 
-export function LoginScreen() {
-  const { api } = useSessionServices();
-  const { actor, loginData, setFlow, push } = useFlow();
-  const finish = useFinish();
-  const [password, setPassword] = useState('');
-  const phone = loginData.phone;
-  const form = useForm<'phone' | 'password'>({
-    fields: ['phone', 'password'],
-    validate: () => ({ phone: phoneError(phone), password: requiredError(password) }),
-    errorCodes: { INVALID_CREDENTIALS: 'password' },
-    bodyFields: { Phone: 'phone', Password: 'password' },
-  });
-  const { captchaScriptUrl, captchaSiteKey } = useRuntimeConfig();
-  const captcha = useMemo(() => ({ scriptUrl: captchaScriptUrl, siteKey: captchaSiteKey }), [captchaScriptUrl, captchaSiteKey]);
-  // After several failed logins for a phone the server wants the visible captcha with the password
-  // (RECAPTCHA_V2_REQUIRED). A solved token is good for one try, so every refused try shows a new one.
-  const [challengeRound, setChallengeRound] = useState(0);
-  const signIn = (captchaToken: string) =>
-    form.submit(async () => {
-      try {
-        const answer = await api.login({ Phone: unformatPhone(phone), Password: password, CaptchaToken: captchaToken });
-        if (answer.kind === 'token') return finish(answer.token);
-        rememberPassword(actor, password);
-        setFlow({ loginId: answer.challenge.LoginId, sentTo: answer.challenge.SentTo ?? phone, resendAt: resendAvailableAt(answer.challenge.ResendAfterSeconds) });
-        push(SCREENS.loginCode);
-      } catch (error) {
-        if (captchaToken !== '' || (error instanceof ApiError && error.hasCode('RECAPTCHA_V2_REQUIRED'))) setChallengeRound((round) => round + 1);
-        throw error;
-      }
-    });
+/** A screen's form: submitting sends `form.submit` to the form actor; busy while the machine calls. */
+function useScreenStatus<F extends string>(form: FormActorRef<F>) {
+  const status = useFormStatus(form);
+  const busy = LoginActor.useSelector((s) => s.hasTag('submitting'));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void signIn('');
+    status.submit();
   };
+  return { busy, formError: status.formError, onSubmit };
+}
+
+/** Renders the screen's form once the machine has invoked it. */
+function withForm<F extends readonly string[]>(Screen: (props: { form: Form<F> }) => React.JSX.Element) {
+  return function ScreenWithForm() {
+    const form = useScreenForm<F[number]>();
+    return form ? <Screen form={form} /> : null;
+  };
+}
+
+export const LoginScreen = withForm<typeof LOGIN_FIELDS>(function LoginForm({ form }) {
+  const { busy, formError, onSubmit } = useScreenStatus(form);
+  const actor = LoginActor.useActorRef();
+  const challengeRound = LoginActor.useSelector((s) => (s.hasTag('challenge') ? s.context.challengeRound : 0));
+  const { captchaScriptUrl, captchaSiteKey } = useRuntimeConfig();
+  const captcha = useMemo(() => ({ scriptUrl: captchaScriptUrl, siteKey: captchaSiteKey }), [captchaScriptUrl, captchaSiteKey]);
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-login">
-      <MaskedField id="login-phone" label="Мобильный телефон" mask="phone" inputMode="tel" autoComplete="tel" value={phone} onChange={(p) => actor.send({ type: 'loginData.set', data: { phone: p } })} {...form.bind('phone')} />
-      <TextField id="login-password" label="Пароль" type="password" autoComplete="current-password" value={password} onChange={setPassword} {...form.bind('password')} />
-      <FormErrorLine message={form.formError} />
+      <MaskedField id="login-phone" label="Мобильный телефон" mask="phone" inputMode="tel" autoComplete="tel" {...useFormField(form, 'phone')} />
+      <TextField id="login-password" label="Пароль" type="password" autoComplete="current-password" {...useFormField(form, 'password')} />
+      <FormErrorLine message={formError} />
+      {/* After several failed logins the server wants the visible captcha; a token is good for one try. */}
       {challengeRound > 0 ? (
-        <CaptchaChallenge key={challengeRound} config={captcha} onSolved={(token) => void signIn(token)} hint="Подтвердите, что вы не робот, и вход продолжится." />
+        <CaptchaChallenge key={challengeRound} config={captcha} onSolved={(token) => actor.send({ type: 'captcha.solved', token })} hint="Подтвердите, что вы не робот, и вход продолжится." />
       ) : null}
       <Actions>
-        <SubmitButton busy={form.submitting}>Войти</SubmitButton>
-        <LinkButton type="button" onClick={() => push(SCREENS.recovery)} data-testid="forgot-password">
+        <SubmitButton busy={busy}>Войти</SubmitButton>
+        <LinkButton type="button" onClick={() => actor.send({ type: 'recovery.open' })} data-testid="forgot-password">
           Забыли пароль?
         </LinkButton>
       </Actions>
     </FormBox>
   );
-}
+});
 
-export function LoginCodeScreen() {
-  const { api } = useSessionServices();
-  const { actor, flow, loginData, setFlow } = useFlow();
-  const finish = useFinish();
-  const [code, setCode] = useState('');
-  const form = useForm<'code'>({ fields: ['code'], validate: () => ({ code: maskedError('smsCode', code) }), errorCodes: CODE_ERRORS, bodyFields: { Code: 'code' } });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(async () => finish(await api.loginComplete({ LoginId: flow.loginId ?? '', Code: unformatSmsCode(code) })));
-  };
-  // A new login code is a new sign-in with the same phone and password.
-  const resend = async (): Promise<CodeSent> => {
-    const answer = await api.login({ Phone: unformatPhone(loginData.phone), Password: rememberedPassword(actor), CaptchaToken: '' });
-    if (answer.kind === 'token') {
-      await finish(answer.token);
-      return { ResendAfterSeconds: 0 };
-    }
-    setFlow({ loginId: answer.challenge.LoginId });
-    return answer.challenge;
-  };
-  const onResent = ({ resendAfterSeconds, sentTo }: CodeSentAnswer) => setFlow({ sentTo: sentTo ?? flow.sentTo, resendAt: resendAvailableAt(resendAfterSeconds) });
+export const LoginCodeScreen = withForm<typeof CODE_FIELDS>(function LoginCodeForm({ form }) {
+  const { busy, formError, onSubmit } = useScreenStatus(form);
+  const actor = LoginActor.useActorRef();
+  const { resendLoginCode } = useLoginServices();
+  const flow = useRestoreData();
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-loginCode">
       <Subtitle>Подтвердите вход</Subtitle>
       <Notice>Мы отправили SMS с кодом на {flow.sentTo}</Notice>
-      <MaskedField id="login-code" label="Код из SMS" mask="smsCode" autoComplete="one-time-code" value={code} onChange={setCode} {...form.bind('code')} />
-      <FormErrorLine message={form.formError} />
+      <MaskedField id="login-code" label="Код из SMS" mask="smsCode" autoComplete="one-time-code" {...useFormField(form, 'code')} />
+      <FormErrorLine message={formError} />
       <Actions>
-        <SubmitButton busy={form.submitting}>Войти</SubmitButton>
-        <ResendCode resendAt={flow.resendAt ?? 0} request={resend} onSent={onResent} busy={form.submitting} />
+        <SubmitButton busy={busy}>Войти</SubmitButton>
+        <ResendCode resendAt={flow.resendAt ?? 0} request={() => resendLoginCode(actor)} onSent={noop} busy={busy} />
       </Actions>
     </FormBox>
   );
-}
+});
 
-export function RecoveryScreen() {
-  const { api } = useSessionServices();
-  const { actor, loginData, setFlow, push } = useFlow();
-  const form = useForm<'phone' | 'birthDay'>({
-    fields: ['phone', 'birthDay'],
-    validate: () => ({ phone: phoneError(loginData.phone), birthDay: birthDateError(loginData.birthDay) }),
-    errorCodes: { USER_NOT_FOUND: 'phone' },
-    bodyFields: { Phone: 'phone', BirthDay: 'birthDay' },
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(async () => {
-      const options = await api.passwordRestore({ Phone: unformatPhone(loginData.phone), BirthDay: toIsoDate(loginData.birthDay), CaptchaToken: '' });
-      setFlow({ byEmail: options.ByEmail, maskedEmail: options.MaskedEmail ?? null });
-      push(SCREENS.recoveryMethod);
-    });
-  };
+export const RecoveryScreen = withForm<typeof RECOVERY_FIELDS>(function RecoveryForm({ form }) {
+  const { busy, formError, onSubmit } = useScreenStatus(form);
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-recovery">
-      <MaskedField id="recovery-phone" label="Мобильный телефон" mask="phone" inputMode="tel" autoComplete="tel" value={loginData.phone} onChange={(phone) => actor.send({ type: 'loginData.set', data: { phone } })} {...form.bind('phone')} />
-      <MaskedField id="recovery-birth-day" label="Дата рождения" mask="date" autoComplete="bday" value={loginData.birthDay} onChange={(birthDay) => actor.send({ type: 'loginData.set', data: { birthDay } })} {...form.bind('birthDay')} />
-      <FormErrorLine message={form.formError} />
+      <MaskedField id="recovery-phone" label="Мобильный телефон" mask="phone" inputMode="tel" autoComplete="tel" {...useFormField(form, 'phone')} />
+      <MaskedField id="recovery-birth-day" label="Дата рождения" mask="date" autoComplete="bday" {...useFormField(form, 'birthDay')} />
+      <FormErrorLine message={formError} />
       <Actions>
-        <SubmitButton busy={form.submitting}>Продолжить</SubmitButton>
+        <SubmitButton busy={busy}>Продолжить</SubmitButton>
       </Actions>
     </FormBox>
   );
-}
+});
 
-export function RecoveryMethodScreen() {
-  const { api } = useSessionServices();
-  const { flow, loginData, setFlow, push } = useFlow();
-  const [email, setEmail] = useState('');
-  const [channel, setChannel] = useState<'sms' | 'email'>('sms');
-  const form = useForm<'email'>({
-    fields: ['email'],
-    validate: () => ({ email: channel === 'email' ? emailError(email) : null }),
-    errorCodes: { USER_NOT_FOUND: 'email' },
-    bodyFields: { Email: 'email' },
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(async () => {
-      const sent =
-        channel === 'sms'
-          ? await api.forgotPasswordSendSms({ Phone: unformatPhone(loginData.phone), BirthDay: toIsoDate(loginData.birthDay), CaptchaToken: '' })
-          : await api.forgotPasswordSendEmail({ Email: email.trim() });
-      setFlow({
-        channel,
-        email: email.trim(),
-        sentTo: sent.SentTo ?? (channel === 'sms' ? formatPhone(unformatPhone(loginData.phone)) : email),
-        resendAt: resendAvailableAt(sent.ResendAfterSeconds),
-      });
-      push(SCREENS.recoveryCode);
-    });
-  };
+export const RecoveryMethodScreen = withForm<typeof METHOD_FIELDS>(function RecoveryMethodForm({ form }) {
+  const { busy, formError, onSubmit } = useScreenStatus(form);
+  const flow = useRestoreData();
+  const phone = LoginActor.useSelector((s) => s.context.loginData.phone);
+  const channel = useFormField(form, 'channel');
+  const email = useFormField(form, 'email');
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-recoveryMethod">
       <Subtitle>Куда отправить код?</Subtitle>
       <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
         <legend>Способ восстановления</legend>
         <label>
-          <input type="radio" name="channel" value="sms" checked={channel === 'sms'} onChange={() => setChannel('sms')} /> SMS на телефон {loginData.phone}
+          <input type="radio" name="channel" value="sms" checked={channel.value !== 'email'} onChange={() => channel.onChange('sms')} /> SMS на телефон {phone}
         </label>
         {flow.byEmail ? (
           <label>
-            <input type="radio" name="channel" value="email" checked={channel === 'email'} onChange={() => setChannel('email')} /> Письмо на e-mail {flow.maskedEmail ?? 'из анкеты'}
+            <input type="radio" name="channel" value="email" checked={channel.value === 'email'} onChange={() => channel.onChange('email')} /> Письмо на e-mail {flow.maskedEmail ?? 'из анкеты'}
           </label>
         ) : null}
       </fieldset>
-      {channel === 'email' ? <TextField id="recovery-email" label="Электронная почта полностью" type="email" inputMode="email" autoComplete="email" value={email} onChange={setEmail} {...form.bind('email')} /> : null}
-      <FormErrorLine message={form.formError} />
+      {channel.value === 'email' ? <TextField id="recovery-email" label="Электронная почта полностью" type="email" inputMode="email" autoComplete="email" {...email} /> : null}
+      <FormErrorLine message={formError} />
       <Actions>
-        <SubmitButton busy={form.submitting}>Отправить код</SubmitButton>
+        <SubmitButton busy={busy}>Отправить код</SubmitButton>
       </Actions>
     </FormBox>
   );
-}
+});
 
-export function RecoveryCodeScreen() {
-  const { flow } = useFlow();
-  // Each new code starts a fresh form: the typed code and «Попытки закончились…» go with the old one.
-  return <RecoveryCodeForm key={flow.codeRound ?? 0} />;
-}
-
-function RecoveryCodeForm() {
-  const { api } = useSessionServices();
-  const { flow, loginData, setFlow, push } = useFlow();
-  const [code, setCode] = useState('');
+export const RecoveryCodeScreen = withForm<typeof CODE_FIELDS>(function RecoveryCodeForm({ form }) {
+  const { busy, formError, onSubmit } = useScreenStatus(form);
+  const actor = LoginActor.useActorRef();
+  const { resendRecoveryCode } = useLoginServices();
+  const flow = useRestoreData();
   const mask = flow.channel === 'email' ? 'mailCode' : 'smsCode';
-  const form = useForm<'code'>({ fields: ['code'], validate: () => ({ code: maskedError(mask, code) }), errorCodes: CODE_ERRORS, bodyFields: { Code: 'code' } });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(async () => {
-      const ticket =
-        flow.channel === 'email'
-          ? await api.restorePasswordByEmail({ Email: flow.email ?? '', Code: unformatMailCode(code) })
-          : await api.forgotPasswordCheckSmsCode({ Phone: unformatPhone(loginData.phone), Code: unformatSmsCode(code) });
-      setFlow({ restoreToken: ticket.RestoreToken });
-      push(SCREENS.newPassword);
-    });
-  };
-  // Over SMS the server's "send again" of this recovery; by e-mail the same letter again.
-  const resend = () =>
-    flow.channel === 'email' ? api.forgotPasswordSendEmail({ Email: flow.email ?? '' }) : api.forgotPasswordSendSmsAgain(unformatPhone(loginData.phone));
-  const onResent = ({ resendAfterSeconds, sentTo }: CodeSentAnswer) =>
-    setFlow({ sentTo: sentTo ?? flow.sentTo, resendAt: resendAvailableAt(resendAfterSeconds), codeRound: (flow.codeRound ?? 0) + 1 });
   return (
-    <FormBox noValidate onSubmit={onSubmit} data-testid="screen-recoveryCode">
+    // Each new code is a fresh form (the machine re-enters the screen): the typed code and the last refusal go.
+    <FormBox key={flow.codeRound ?? 0} noValidate onSubmit={onSubmit} data-testid="screen-recoveryCode">
       <Subtitle>Введите код</Subtitle>
       {flow.codeRound ? (
         <Notice tone="success" role="status" data-testid="code-resent">
@@ -261,40 +155,37 @@ function RecoveryCodeForm() {
       ) : (
         <Notice>Код отправлен на {flow.sentTo}</Notice>
       )}
-      <MaskedField id="recovery-code" label={flow.channel === 'email' ? 'Код из письма' : 'Код из SMS'} mask={mask} inputMode={mask === 'mailCode' ? 'text' : 'numeric'} autoComplete="one-time-code" value={code} onChange={setCode} {...form.bind('code')} />
-      <FormErrorLine message={form.formError} />
+      <MaskedField
+        id="recovery-code"
+        label={flow.channel === 'email' ? 'Код из письма' : 'Код из SMS'}
+        mask={mask}
+        inputMode={mask === 'mailCode' ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        {...useFormField(form, 'code')}
+      />
+      <FormErrorLine message={formError} />
       <Actions>
-        <SubmitButton busy={form.submitting}>Продолжить</SubmitButton>
-        <ResendCode resendAt={flow.resendAt ?? 0} request={resend} onSent={onResent} />
+        <SubmitButton busy={busy}>Продолжить</SubmitButton>
+        <ResendCode resendAt={flow.resendAt ?? 0} request={() => resendRecoveryCode(actor)} onSent={noop} />
       </Actions>
     </FormBox>
   );
-}
+});
 
-export function NewPasswordScreen() {
-  const { api } = useSessionServices();
-  const { flow } = useFlow();
-  const finish = useFinish();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const form = useForm<'password' | 'repeat'>({
-    fields: ['password', 'repeat'],
-    validate: () => ({ password: passwordError(password), repeat: repeatError(password, repeat) }),
-    bodyFields: { Password: 'password' },
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(async () => finish(await api.newPassword({ RestoreToken: flow.restoreToken ?? '', Password: password })));
-  };
+export const NewPasswordScreen = withForm<typeof NEW_PASSWORD_FIELDS>(function NewPasswordForm({ form }) {
+  const { busy, formError, onSubmit } = useScreenStatus(form);
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-newPassword">
       <Subtitle>Новый пароль</Subtitle>
-      <TextField id="new-password" label="Новый пароль" type="password" autoComplete="new-password" value={password} onChange={setPassword} {...form.bind('password')} />
-      <TextField id="new-password-repeat" label="Повторите пароль" type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} {...form.bind('repeat')} />
-      <FormErrorLine message={form.formError} />
+      <TextField id="new-password" label="Новый пароль" type="password" autoComplete="new-password" {...useFormField(form, 'password')} />
+      <TextField id="new-password-repeat" label="Повторите пароль" type="password" autoComplete="new-password" {...useFormField(form, 'repeat')} />
+      <FormErrorLine message={formError} />
       <Actions>
-        <SubmitButton busy={form.submitting}>Сохранить и войти</SubmitButton>
+        <SubmitButton busy={busy}>Сохранить и войти</SubmitButton>
       </Actions>
     </FormBox>
   );
-}
+});
+
+// The machine hears each new code from the request itself (its answer may carry a new login id).
+const noop = () => undefined;

@@ -1,10 +1,8 @@
 // Renders a registration step or a login screen with a fake API (component tests only).
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
-import { ROOT_SCREEN } from '../../../machines/login-screens.machine';
 import type { AccountApi } from '../../api/account';
 import { SessionProvider } from '../../app/session/SessionProvider';
-import { LoginScreensActor } from '../login/login-context';
 import { RegistrationProvider } from '../../app/registration/RegistrationProvider';
 import { REGISTRATION_STORAGE_KEY } from '../../app/session/storage-keys';
 import { persistRegistration } from '../../../machines/registration.persistence';
@@ -38,12 +36,7 @@ export function renderStep(ui: ReactNode, api: AccountApi, restored?: Registrati
   );
 }
 
+/** The login page (it starts its own login actor) inside a session with a fake API. */
 export function renderLoginScreen(ui: ReactNode, api: AccountApi) {
-  return render(
-    <SessionProvider api={api}>
-      <LoginScreensActor.Provider>{ui}</LoginScreensActor.Provider>
-    </SessionProvider>,
-  );
+  return render(<SessionProvider api={api}>{ui}</SessionProvider>);
 }
-
-export { ROOT_SCREEN };

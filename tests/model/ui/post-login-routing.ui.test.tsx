@@ -16,7 +16,6 @@ import { useMarkFailurePageVisited } from '../../../src/app/session/failure-page
 import { DECISION_PATHS, externalNavigation } from '../../../src/app/session/post-login';
 import { SessionProvider } from '../../../src/app/session/SessionProvider';
 import { PENDING_SCORING_CHECKED_KEY } from '../../../src/app/session/storage-keys';
-import { LoginScreensActor } from '../../../src/views/login/login-context';
 import { LoginPage } from '../../../src/views/login/LoginPage';
 import { fakeApi } from '../../../src/views/registration/test-harness';
 import { coverageRecorder, writeUiCoverage } from '../ui-coverage';
@@ -144,9 +143,7 @@ describe('post-login routing: generated paths, signing in on the login screen', 
         <ActorInspectContext.Provider value={recorder.inspect}>
           <SessionProvider api={api}>
             {c.client.sawFailurePage ? <FailurePageShown /> : null}
-            <LoginScreensActor.Provider>
-              <LoginPage route={route} params={{}} />
-            </LoginScreensActor.Provider>
+            <LoginPage route={route} params={{}} />
           </SessionProvider>
         </ActorInspectContext.Provider>,
       );
