@@ -64,7 +64,9 @@ export default tseslint.config(
           patterns: [
             { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@xstate/react'], message: 'machines/ is framework-free: no React.' },
             { group: ['wouter', 'wouter/*'], message: 'machines/ is framework-free: no router.' },
-            { group: ['**/src/**', '@/*', 'src/*'], message: 'machines/ must not import from src/: inject effects through setup() and .provide().' },
+            { regex: '^(?!.*src/api/generated/)(.*/)?src/|^@/', message: 'machines/ must not import from src/: inject effects through setup() and .provide().' },
+            // The contract's types are the machines' types too: read as types only, never as code.
+            { group: ['**/src/api/generated/**'], allowTypeImports: true, message: 'machines/ may read the contract only as types (import type).' },
           ],
         },
       ],

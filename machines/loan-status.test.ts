@@ -45,7 +45,7 @@ describe('loan status derivations (SPEC §4)', () => {
     expect(L.amountToPay(null)).toBe(0);
     const loans = L.attachStatusLoan(
       [
-        loan(1, 3, { ExpenseToPay: [{ ExpenseType: 1, ExpenseAmount: 100 }, { ExpenseType: 2, ExpenseAmount: 10 }, { ExpenseType: 2, ExpenseAmount: 5 }, { ExpenseType: 3, ExpenseAmount: 1 }, { ExpenseType: 4, ExpenseAmount: 2 }, { ExpenseType: 9, ExpenseAmount: 1000 }] }),
+        loan(1, 3, { ExpenseToPay: [{ ExpenseType: 1, ExpenseAmount: 100 }, { ExpenseType: 2, ExpenseAmount: 10 }, { ExpenseType: 2, ExpenseAmount: 5 }, { ExpenseType: 3, ExpenseAmount: 1 }, { ExpenseType: 4, ExpenseAmount: 2 }, { ExpenseType: 9 as never, ExpenseAmount: 1000 }] }),
         loan(2, 3, { ExpenseToPay: [{ ExpenseType: 1, ExpenseAmount: 999 }] }),
       ],
       statuses,

@@ -1,50 +1,31 @@
-// Shapes of the server answers the machines read. Only the fields the machines use are typed;
-// the app's generated API types are structurally compatible with these.
+// Shapes of the server answers the machines read, taken from the contract's generated types
+// (type-only: no code of src/ runs in a machine). Only the fields the machines use are picked, and
+// those the machines can do without are optional, so tests build small answers; a field renamed
+// or retyped in openapi/*.yaml breaks these at compile time.
+import type { components } from '../src/api/generated/api';
 
-export interface StatusLoan {
-  Id: number;
-  State: number;
-  Title: string;
-  Action?: string | null;
-  Capabilities?: string[];
-}
+type Schemas = components['schemas'];
 
-export interface ExpenseToPay {
-  ExpenseType: number;
-  ExpenseAmount: number;
-}
+export type StatusLoan = Pick<Schemas['StatusLoan'], 'Id' | 'State' | 'Title'> & Partial<Pick<Schemas['StatusLoan'], 'Action' | 'Capabilities'>>;
 
-export interface Loan {
-  Id: number;
-  Status: number;
+export type ExpenseToPay = Pick<Schemas['Expense'], 'ExpenseType' | 'ExpenseAmount'>;
+
+export type Loan = Pick<Schemas['Loan'], 'Id' | 'Status'> & {
   StatusLoan?: StatusLoan | null;
   Payments?: unknown;
   ExpenseToPay?: ExpenseToPay[];
-}
+};
 
-export interface UserData {
-  Id?: number;
-  Phone?: string;
-  Email?: string | null;
-  UserInfo?: { FirstName?: string | null } | null;
-  Extremist?: boolean;
-  IsFreezed?: boolean;
-  IsReject?: boolean;
-  IsRegistrationFinished?: boolean;
-  IsFincert?: boolean;
-}
+export type UserData = Partial<Pick<Schemas['UserProfile'], 'Id' | 'Phone' | 'Email' | 'Extremist' | 'IsFreezed' | 'IsReject' | 'IsRegistrationFinished' | 'IsFincert'>> & {
+  UserInfo?: Partial<Pick<Schemas['UserInfo'], 'FirstName'>> | null;
+};
 
-export interface NextPayment {
-  PaymentAmount?: number | null;
-}
+export type NextPayment = Partial<Pick<Schemas['NextPayment'], 'PaymentAmount'>>;
 
+/** Whether the scoring-failure page was already seen (kept by the app, not a contract answer). */
 export interface UserFailuresData {
   PageWasVisited: boolean;
 }
 
 /** A server error item, as in `{ Errors: [{ ErrorCode, Message }] }`. */
-export interface ApiError {
-  ErrorCode?: string;
-  Message?: string | null;
-  Field?: string | null;
-}
+export type ApiError = Partial<Schemas['ErrorItem']> & { Field?: string | null };

@@ -1,5 +1,6 @@
 // Account resource: the account, card, file and scoring calls of registration, login and the session, typed by
 // the contract (src/api/generated). Every call resolves with the answer or throws ApiError.
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './clients';
 import { unwrap, type FetchResult } from './errors';
 import type { components } from './generated/api';
@@ -77,3 +78,36 @@ export function createAccountApi(client: ApiClient) {
 }
 
 export type AccountApi = ReturnType<typeof createAccountApi>;
+
+export const accountKeys = {
+  all: ['account'] as const,
+  userProfile: () => [...accountKeys.all, 'userProfile'] as const,
+  /** Keyed by the session token: the answers are the signed-in client's own. */
+  blockInfo: (token: string | null) => [...accountKeys.all, 'applicationBlockInfo', token] as const,
+  registrationCalculator: (token: string | null) => [...accountKeys.all, 'registrationCalculator', token] as const,
+};
+
+/** Cached reads of the signed-in client's account. */
+export function accountQueries(api: ApiClient) {
+  return {
+    userProfile: () =>
+      queryOptions({
+        queryKey: accountKeys.userProfile(),
+        queryFn: ({ signal }) => api.GET('/api/Account/UserProfile', { signal }).then(unwrap),
+      }),
+    /** Why new applications are blocked (ReasonList), shown to a blocked client before any step. */
+    blockInfo: (token: string | null) =>
+      queryOptions({
+        queryKey: accountKeys.blockInfo(token),
+        queryFn: ({ signal }) => api.GET('/api/Account/SendApplicationBlockInfo', { signal }).then(unwrap),
+        enabled: token !== null,
+      }),
+    /** The calculator priced for this client (first loan or not) and the client's saved choice. */
+    registrationCalculator: (token: string | null) =>
+      queryOptions({
+        queryKey: accountKeys.registrationCalculator(token),
+        queryFn: ({ signal }) => api.GET('/api/Account/RegistrationCalculator', { signal }).then(unwrap),
+        enabled: token !== null,
+      }),
+  };
+}

@@ -1,13 +1,20 @@
-// Loans resource: the offer waiting for the client's signature and the signing calls
-// (SmsCodeOnGetLoan, AcceptLoanByClient, DeclineLoanByClient). Every call throws ApiError with
-// the server's own Russian message on a refusal.
+// Loans resource: the client's loans (with the query the front end always sends, SPEC §7.2), the
+// offer waiting for the signature and the signing calls (SmsCodeOnGetLoan, AcceptLoanByClient,
+// DeclineLoanByClient), and the cached reads of one loan. Every call throws ApiError with the
+// server's own Russian message on a refusal.
 import type { ApiClient } from './clients';
 import { unwrap } from './errors';
 import type { components } from './generated/api';
 import { queryOptions } from '@tanstack/react-query';
-import { LOANS_QUERY, loansKeys } from './queries/loans';
 
 export type Loan = components['schemas']['Loan'];
+
+export const LOANS_QUERY = { inActualState: false, v: 1 } as const;
+
+export const loansKeys = {
+  all: ['loans'] as const,
+  list: () => [...loansKeys.all, 'list', LOANS_QUERY] as const,
+};
 export type LoanOffer = components['schemas']['LoanOffer'];
 
 /** Status of a loan approved by scoring and waiting for the signature (server/content/loan-statuses.ts). */
@@ -35,10 +42,15 @@ export type LoansApi = ReturnType<typeof createLoansApi>;
 export type NextPayment = components['schemas']['NextPayment'];
 export type ExpenseToPay = NonNullable<Loan['ExpenseToPay']>[number];
 
-/** Reads of one loan, cached per loan (the dashboard's amount to pay and expense totals). */
-export function loanQueries(client: ApiClient) {
+/** The loans list, and the reads of one loan cached per loan (the dashboard's amount to pay and expense totals). */
+export function loansQueries(client: ApiClient) {
   const path = (id: number) => ({ params: { path: { id } } });
   return {
+    list: () =>
+      queryOptions({
+        queryKey: loansKeys.list(),
+        queryFn: ({ signal }) => client.GET('/api/Loans', { params: { query: { ...LOANS_QUERY } }, signal }).then(unwrap),
+      }),
     nextPayment: (id: number) =>
       queryOptions({
         queryKey: [...loansKeys.all, id, 'next-payment'] as const,

@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from './clients';
 import { ApiError, unwrap } from './errors';
 import type { components } from './generated/api';
-import { LOANS_QUERY } from './queries/loans';
+import { LOANS_QUERY } from './loans';
 
 export type PaymentUrlRequest = components['schemas']['PaymentUrlRequest'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { cardsMachine } from '../../machines/cards.machine';
 import { cardsKeys, createCardsApi, type CardsApi } from '../api/cards';
 import { withServerMessage } from '../api/errors';
-import { loansKeys } from '../api/queries/loans';
+import { loansKeys } from '../api/loans';
 import { CONNECTION_MESSAGE } from './sms-signing';
 import { useSessionServices } from './session/SessionProvider';
 

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { loanOfferMachine, type CodeSent } from '../../machines/loan-offer.machine';
 import { withServerMessage as withServerMessageOr } from '../api/errors';
 import { createLoansApi, waitingOffer, type LoansApi } from '../api/loans';
-import { loansKeys } from '../api/queries/loans';
+import { loansKeys } from '../api/loans';
 import { useSessionServices } from './session/SessionProvider';
 
 export const CONNECTION_MESSAGE = 'Не удалось связаться с сервером. Проверьте соединение и попробуйте ещё раз.';

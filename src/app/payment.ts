@@ -7,7 +7,7 @@ import { paymentMachine } from '../../machines/payment.machine';
 import type { PaymentIntent } from '../../machines/payment.types';
 import { withServerMessage as withServerMessageOr } from '../api/errors';
 import { createPaymentsApi, paymentKeys, type PaymentsApi } from '../api/payments';
-import { loansKeys } from '../api/queries/loans';
+import { loansKeys } from '../api/loans';
 import { CONNECTION_MESSAGE } from './loan-offer';
 import { createIntentStore, type IntentStore } from './payment-intent-store';
 import { useSessionServices } from './session/SessionProvider';

@@ -7,7 +7,7 @@ import { prolongationMachine, type FeePayment, type ProlongationOffer, type Prol
 import type { CodeSent } from '../../machines/sms-signing';
 import { withServerMessage } from '../api/errors';
 import { createProlongationApi, prolongationKeys, prolongationQueries, type ProlongationApi } from '../api/prolongation';
-import { loansKeys } from '../api/queries/loans';
+import { loansKeys } from '../api/loans';
 import { CONNECTION_MESSAGE, signing, smsCodeForm } from './sms-signing';
 import { useSessionServices } from './session/SessionProvider';
 

@@ -5,10 +5,9 @@ import { useMemo } from 'react';
 import { addressSuggestQueries } from '../api/address-suggest';
 import { agreementsQueries, createAgreementsApi } from '../api/agreements';
 import { cardsQueries, createCardsApi } from '../api/cards';
-import { loanQueries } from '../api/loans';
-import { accountQueries } from '../api/queries/account';
-import { loansQueries } from '../api/queries/loans';
-import { sbpQueries } from '../api/queries/sbp';
+import { accountQueries } from '../api/account';
+import { loansQueries } from '../api/loans';
+import { sbpQueries } from '../api/sbp';
 import { useSessionServices } from './session/SessionProvider';
 import { userQueries } from './session/user-queries';
 
@@ -17,10 +16,9 @@ export function useQueries() {
   const { api, clients } = useSessionServices();
   return useMemo(
     () => ({
-      account: accountQueries(clients),
+      account: accountQueries(clients.api),
       user: userQueries(api),
-      loans: loansQueries(clients),
-      loan: loanQueries(clients.api),
+      loans: loansQueries(clients.api),
       sbp: sbpQueries(clients),
       cards: cardsQueries(createCardsApi(clients.api)),
       agreements: agreementsQueries(createAgreementsApi(clients.api)),

@@ -4,7 +4,7 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors';
 import type { ApiClients } from '../../api/clients';
-import { infoQueries } from '../../api/queries/info';
+import { infoQueries } from '../../api/info';
 import { apiClientsOf } from './query-clients';
 
 type Info = ReturnType<typeof infoQueries>;

@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment.machine';
-import type { sbpQueries } from '../../api/queries/sbp';
+import type { sbpQueries } from '../../api/sbp';
 import { styled } from '../../theme/stitches.config';
 
 export type PaymentActor = ActorRefFrom<typeof paymentMachine>;

@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type AnyStateMachine, type AnyMachineSnapshot, type AnyTransitionDefinition } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { sbpKeys, sbpQueries } from '../../../src/api/queries/sbp';
+import { sbpKeys, sbpQueries } from '../../../src/api/sbp';
 import { PaymentFlow } from '../../../src/views/payment/PaymentFlow';
 import { PaymentQueriesContext, type PaymentActor } from '../../../src/views/payment/payment-ui';
 import { allTransitions, generatePaths, type ModelPath } from '../coverage';

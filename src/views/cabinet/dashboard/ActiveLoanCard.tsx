@@ -2,7 +2,7 @@
 // or overdue, and the four expense totals; an expired loan (Status 5) looks like one.
 import { useQuery } from '@tanstack/react-query';
 import { sumExpenses } from '../../../../machines/loan-status';
-import type { Loan, loanQueries } from '../../../api/loans';
+import type { Loan, loansQueries } from '../../../api/loans';
 import { FactList } from '../../../components/ui/FactList';
 import { Notice } from '../../../components/ui/Notice';
 import { daysUntil, formatNewsDate, moscowToday } from '../../../domain/dates';
@@ -23,7 +23,7 @@ const Amount = styled('p', { margin: 0, fontSize: '$6', fontWeight: 700 });
 interface Props {
   loan: Loan;
   expired: boolean;
-  queries: ReturnType<typeof loanQueries>;
+  queries: ReturnType<typeof loansQueries>;
 }
 
 export function ActiveLoanCard({ loan, expired, queries }: Props) {

@@ -27,7 +27,7 @@ const byId = (loans: readonly Loan[]) => [...loans].sort((a, b) => a.Id - b.Id);
 
 export default function DashboardPage({ route }: ViewProps) {
   const token = SessionActor.useSelector((s) => s.context.token);
-  const { user: queries, loan: loanQueries } = useQueries();
+  const { user: queries, loans: loanQueries } = useQueries();
   const profile = useQuery({ ...queries.profile(token), enabled: token !== null });
   const loansQuery = useQuery({ ...queries.loans(token), enabled: token !== null });
   const loans = useMemo(() => byId((loansQuery.data ?? []) as Loan[]), [loansQuery.data]);

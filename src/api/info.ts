@@ -1,8 +1,8 @@
 // Cached reads of public site information (TanStack Query). Keys are shared with whoever
 // invalidates or prefetches them; the clients come in as an argument.
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClients } from '../clients';
-import { unwrap } from '../errors';
+import type { ApiClients } from './clients';
+import { unwrap } from './errors';
 
 /** Site information changes rarely; a page view should not refetch it. */
 const INFO_STALE_MS = 5 * 60_000;

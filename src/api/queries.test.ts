@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClients } from '../clients';
-import { ApiError } from '../errors';
-import { memoryCookieJar, recordingFetch } from '../test-fakes';
+import { createApiClients } from './clients';
+import { ApiError } from './errors';
+import { memoryCookieJar, recordingFetch } from './test-fakes';
 import { accountQueries } from './account';
 import { infoQueries } from './info';
 import { loansQueries } from './loans';
@@ -37,8 +37,8 @@ describe('query option factories', () => {
     ['calculator settings', info.calcSettings(), 'GET', '/api/Info/DefaultCalcSettings', ['info', 'calcSettings']],
     ['site materials', info.siteMaterials('/HowGet'), 'POST', '/api/SiteMaterials', ['info', 'siteMaterials', '/HowGet']],
     ['SBP banks', sbpQueries(t.clients).banks(), 'GET', '/client-api/SBP/Banks', ['sbp', 'banks']],
-    ['user profile', accountQueries(t.clients).userProfile(), 'GET', '/api/Account/UserProfile', ['account', 'userProfile']],
-    ['loans', loansQueries(t.clients).list(), 'GET', '/api/Loans?inActualState=false&v=1', ['loans', 'list', { inActualState: false, v: 1 }]],
+    ['user profile', accountQueries(t.clients.api).userProfile(), 'GET', '/api/Account/UserProfile', ['account', 'userProfile']],
+    ['loans', loansQueries(t.clients.api).list(), 'GET', '/api/Loans?inActualState=false&v=1', ['loans', 'list', { inActualState: false, v: 1 }]],
   ] as const;
 
   it.each(cases)('%s: key and request', async (_name, options, method, url, key) => {

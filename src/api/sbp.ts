@@ -1,7 +1,7 @@
 // Cached reads of the fast payment system (SBP) via the client API.
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClients } from '../clients';
-import { unwrap } from '../errors';
+import type { ApiClients } from './clients';
+import { unwrap } from './errors';
 
 export const sbpKeys = {
   all: ['sbp'] as const,
