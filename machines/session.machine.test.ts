@@ -21,6 +21,7 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
     clearPendingScoringFlag: vi.fn(),
     navigate: vi.fn(),
     logError: vi.fn(),
+    rememberFailurePageVisited: vi.fn(),
     crossAuthInput: vi.fn(),
   };
   const machine = sessionMachine.provide({
@@ -34,6 +35,7 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
       clearPendingScoringFlag: () => spies.clearPendingScoringFlag(),
       navigate: (_, p) => spies.navigate(p),
       logError: (_, p) => spies.logError(p),
+      rememberFailurePageVisited: (_, p) => spies.rememberFailurePageVisited(p),
     },
     actors: {
       requestCrossAuthToken: fromPromise(async ({ input }) => {
@@ -62,6 +64,15 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
 const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
 
 describe('session machine', () => {
+  it('keeps, for the signed-in client, that the scoring-failure page was seen', async () => {
+    const { actor, spies } = start({ newSiteToken: 'new', oldSiteToken: null });
+    await ready(actor);
+    expect(actor.getSnapshot().context.userFailuresData.PageWasVisited).toBe(false);
+    actor.send({ type: 'failures.pageVisited' });
+    expect(actor.getSnapshot().context.userFailuresData.PageWasVisited).toBe(true);
+    expect(spies.rememberFailurePageVisited).toHaveBeenCalledWith({ userId: 1 });
+  });
+
   it('is anonymous without either cookie and keeps the new-client pseudo-loan', () => {
     const { actor } = start({ newSiteToken: null, oldSiteToken: null });
     expect(actor.getSnapshot().value).toBe('anonymous');

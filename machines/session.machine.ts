@@ -87,7 +87,9 @@ export const sessionMachine = sessionSetup.createMachine({
       tags: ['authenticated'],
       type: 'parallel',
       on: {
-        'failures.pageVisited': { actions: assign({ userFailuresData: { PageWasVisited: true } }) },
+        'failures.pageVisited': {
+          actions: [assign({ userFailuresData: { PageWasVisited: true } }), { type: 'rememberFailurePageVisited', params: ({ context }) => ({ userId: context.userData?.Id }) }],
+        },
         'routing.scoringChecked': { actions: [assign({ pendingScoringChecked: true }), 'rememberPendingScoringChecked'] },
       },
       states: {

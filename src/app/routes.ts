@@ -34,6 +34,7 @@ const AgreementPage = lazy(() => import('../views/agreements/AgreementPage'));
 const CardsPage = lazy(() => import('../views/cards/CardsPage'));
 const MachinesPage = lazy(() => import('../views/dev/machines/MachinesPage'));
 const PaymentPage = lazy(() => import('../views/payment/PaymentPage'));
+const ScoringFailurePage = lazy(() => import('../views/scoring-failure/ScoringFailurePage'));
 
 /** The item must exist: 404 (or the API's 4xx) otherwise. */
 const existsCheck =
@@ -122,7 +123,7 @@ export const routes: readonly AppRoute[] = [
   cabinet('identity-confirmation', '/lk/identity-confirmation', 'Подтверждение личности'),
   cabinet('profile-edit', '/lk/profile-edit', 'Редактирование профиля'),
   cabinet('profile-edit-type', '/lk/profile-edit/:type', 'Редактирование профиля'),
-  cabinet('scoring-failure', '/lk/scoring-failure', 'Решение по заявке'),
+  cabinet('scoring-failure', '/lk/scoring-failure', 'Решение по заявке', ScoringFailurePage),
   // Issue 14: the payment screen (SPEC §2.2 names no path for it; docs/decisions.md) and the SBP and return pages.
   cabinet('payment', '/lk/payment', 'Оплата займа', PaymentPage),
   cabinet('profile-sbp', '/lk/payment-sbp', 'Оплата через СБП', PaymentPage),

@@ -1,6 +1,7 @@
 // Each demo client signs in and lands where SPEC §2.5 says; a 401 mid-session ends at
 // /login?sessionExpired=true; logout goes to / and the old token is then refused (401).
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-helpers';
 
 const DEMO_PASSWORD = 'Demo-2026';
 
@@ -49,6 +50,26 @@ for (const [national, rule, url, check] of landings) {
     if (check) await check(page);
   });
 }
+
+test('the refused client sees the decision with its reasons; once seen, the next sign-in goes to the cabinet (rule 5)', async ({ page }) => {
+  await signIn(page, '9000000002');
+  await expect(page).toHaveURL(/\/lk\/scoring-failure$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Решение по заявке');
+  await expect(page.getByTestId('scoring-refusal')).toHaveText('К сожалению, по вашей заявке принято отрицательное решение.');
+  await expect(page.getByTestId('refusal-reasons')).toContainText('По последней заявке получен отказ. Новую заявку можно подать позже');
+  await expect(page.getByTestId('reapply-date')).toHaveText(/^Новую заявку можно подать с \d{1,2} [а-я]+ \d{4}\.$/);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await seriousViolations(page), `${width} px`).toEqual([]);
+  }
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, '9000000002');
+  await expect(page).toHaveURL(/\/lk\/Dashboard$/);
+  await expect(page.getByTestId('loan-status')).toHaveAttribute('data-state', 'failure');
+  await page.getByRole('link', { name: 'Причины — на странице решения по заявке' }).click();
+  await expect(page).toHaveURL(/\/lk\/scoring-failure$/);
+});
 
 test('a wrong password shows the server message beside the password', async ({ page }) => {
   await page.goto('/login');

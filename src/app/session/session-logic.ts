@@ -6,7 +6,7 @@ import type { Loan, StatusLoan, UserData } from '../../../machines/types';
 import type { RuntimeConfig } from '../runtime-config';
 import type { AccountApi } from '../../api/account';
 import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies';
-import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, safeStorage } from './storage-keys';
+import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, failurePageVisitedKey, safeStorage } from './storage-keys';
 import { followDecision } from './post-login';
 import { userQueries } from './user-queries';
 
@@ -56,8 +56,13 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate 
         ]);
         return { loans: [...loans].sort((a, b) => a.Id - b.Id), loanStatuses: settings.LoanStatuses };
       }),
-      // The cabinet's own data (schedule, offers …) is loaded by the cabinet views.
-      fetchUserExtras: fromPromise<UserExtras, { token: string | null }>(async () => emptyExtras()),
+      // The cabinet's own data (schedule, offers …) is loaded by the cabinet views; whether the
+      // failure page was seen is kept per client in this browser (the contract has no call for it).
+      fetchUserExtras: fromPromise<UserExtras, { token: string | null }>(async ({ input }) => {
+        const profile = await queryClient.fetchQuery(queries.profile(input.token));
+        const seen = safeStorage('local')?.getItem(failurePageVisitedKey(profile.Id)) === '1';
+        return { ...emptyExtras(), userFailuresData: { PageWasVisited: seen } };
+      }),
       refreshToken: fromPromise<TokenAnswer, { token: string }>(async ({ input }) => {
         const answer = await api.refreshToken(input.token);
         return { token: answer.Token, expires: answer.Expires };
@@ -84,6 +89,9 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate 
       // The login flow's actor, when one runs in the same system, forgets the stack and typed data.
       resetLogin: ({ system }) => (system.get(LOGIN_SYSTEM_ID) as AnyActorRef | undefined)?.send({ type: 'login.reset' }),
       followDecision: (_, params) => followDecision(params.decision, navigate),
+      rememberFailurePageVisited: (_, { userId }) => {
+        if (userId !== undefined) safeStorage('local')?.setItem(failurePageVisitedKey(userId), '1');
+      },
       rememberPendingScoringChecked: () => safeStorage('session')?.setItem(PENDING_SCORING_CHECKED_KEY, '1'),
       clearSessionStorage: () => safeStorage('session')?.clear(),
       clearPendingScoringFlag: () => safeStorage('session')?.removeItem(PENDING_SCORING_CHECKED_KEY),

@@ -6,6 +6,9 @@ export const TOKEN_EXPIRES_KEY = 'auth.expires';
 /** Set once the pending-scoring check ran in this session (SPEC §2.5). */
 export const PENDING_SCORING_CHECKED_KEY = 'session.pendingScoringChecked';
 
+/** Set for a client once the scoring-failure page was shown to them in this browser (SPEC §2.5 rule 5). */
+export const failurePageVisitedKey = (userId: number): string => `session.failurePageVisited.${userId}`;
+
 export function safeStorage(kind: 'local' | 'session'): Storage | null {
   try {
     return kind === 'local' ? window.localStorage : window.sessionStorage;

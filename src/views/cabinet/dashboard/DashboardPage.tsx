@@ -3,6 +3,7 @@
 // do next — from the loan's StatusLoan.Capabilities and the machine's tags.
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
 import { useEffect, useMemo, useState } from 'react';
 import { loanStatusMachine } from '../../../../machines/loan-status.machine';
 import { isActiveLoan, NEW_CLIENT_TITLE } from '../../../../machines/loan-status';
@@ -58,7 +59,11 @@ export default function DashboardPage({ route }: ViewProps) {
         <Section aria-labelledby="loan-status-heading" data-testid="loan-status" data-state={isExpired ? 'expired' : isActive ? 'active' : isNewClient ? 'new' : isFailure ? 'failure' : 'other'}>
           <Heading id="loan-status-heading">Статус</Heading>
           <Status data-testid="loan-status-title">{last?.StatusLoan?.Title ?? NEW_CLIENT_TITLE}</Status>
-          {isFailure ? <p>К сожалению, по последней заявке пришёл отказ. Причины — на странице решения по заявке.</p> : null}
+          {isFailure ? (
+            <p>
+              К сожалению, по последней заявке пришёл отказ. <Link href="/lk/scoring-failure">Причины — на странице решения по заявке</Link>.
+            </p>
+          ) : null}
           {active && isActive ? <ActiveLoanCard loan={active} expired={isExpired} queries={loanQueries} /> : null}
           {offerShown ? <LoanOfferPanel /> : null}
           <LoanActions loan={last} />
