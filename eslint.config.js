@@ -55,6 +55,14 @@ export default tseslint.config(
     },
   },
   {
+    // Server modules talk through each other's index.ts (scripts/import-graph.test.ts also checks for cycles).
+    files: ['server/modules/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[a-z-]+/.', message: "Import another module through its index.ts ('../<module>')." }] }],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
     rules: {

@@ -10,7 +10,7 @@ import { registerLimitIdentity } from './limits';
 import { registerSecurityHeaders } from './security-headers';
 import { loggerOptions } from './log-redaction';
 import { modules as allModules } from './modules';
-import type { ServerModule } from './modules/types';
+import type { ModuleContext, ServerModule } from './modules/types';
 import { bindProviders } from './providers';
 import { registerSandboxSeal } from './sandbox-seal';
 
@@ -27,7 +27,13 @@ export async function buildServer(
   const modules = options.modules ?? allModules;
   const migrations = Object.assign({}, ...modules.map((m) => m.migrations ?? {}));
   const database = await openDatabase(config.dataDir, migrations, config.databaseUrl);
-  const ctx = { config, db: database.db };
+  const ctx: ModuleContext = {
+    config,
+    db: database.db,
+    settleClient: async (userId) => {
+      for (const module of modules) await module.settleClient?.(ctx, userId);
+    },
+  };
   for (const module of modules) await module.seed?.(ctx);
   const app = Fastify({
     logger: options.logger === true ? loggerOptions() : options.logger ? loggerOptions(options.logger) : false,

@@ -19,6 +19,10 @@ import { companyDocumentsModule } from './company-documents';
 import { identificationModule } from './identification';
 import { agreementsModule } from './agreements';
 import { paymentsModule } from './payments';
+import { registrationModule } from './registration';
+import { demoModule } from './demo';
 
 export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule,
-  cspReportsModule, messagesModule, serviceBannersModule, underRequestModule, companyDocumentsModule, identificationModule, agreementsModule, paymentsModule];
+  cspReportsModule, messagesModule, serviceBannersModule, underRequestModule, companyDocumentsModule, identificationModule, agreementsModule, paymentsModule, registrationModule,
+  // Last: the demo clients are made through the other modules' calls.
+  demoModule];

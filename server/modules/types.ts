@@ -9,6 +9,8 @@ import type { Authenticate, HandlerMap } from '../contract/register';
 export interface ModuleContext {
   config: ServerConfig;
   db: AppDb;
+  /** Brings a client's pending work up to date (every module's `settleClient`) before their data is read. */
+  settleClient: (userId: number) => Promise<void>;
 }
 
 export interface ServerModule {
@@ -20,6 +22,11 @@ export interface ServerModule {
   handlers?: (ctx: ModuleContext) => HandlerMap;
   /** The module that owns sessions resolves the caller of secured operations. */
   authenticate?: (ctx: ModuleContext) => Authenticate;
+  /**
+   * Work of a client that falls due with time (a scoring answer), done when the client's data is
+   * next read: modules that read call `ctx.settleClient`, so they need not know who settles.
+   */
+  settleClient?: (ctx: ModuleContext, userId: number) => Promise<void>;
   /** Routes outside the contract (sandbox stand-ins, /dev pages). */
   routes?: (app: FastifyInstance, ctx: ModuleContext) => void | Promise<void>;
 }

@@ -1,7 +1,7 @@
 // Shared steps of the accounts tests: a fresh server, demo sign-in, codes from the sandbox outbox.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { clock } from '../modules/accounts/clock';
+import { clock } from '../clock';
 import { injectChecked, startServer } from './inject-checked';
 import type { BuiltServer } from '../app';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { bearer, call, DEMO, DEMO_PASSWORD, freshUser, lastCode, login, postLogin, serverPerFile, wrongCode } from './accounts-helpers';
-import { clock } from '../modules/accounts/clock';
+import { clock } from '../clock';
 import { mintV2 } from '../modules/sandbox/captcha-tokens';
 
 // One server per file: booting compiles the whole contract, which is slow on a busy machine.

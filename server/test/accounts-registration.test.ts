@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { clock } from '../modules/accounts/clock';
+import { clock } from '../clock';
 import { scoringSettings } from '../modules/scoring';
 import { bearer, call, DEMO, lastCode, login, multipart, outbox, postLogin, serverPerFile, start } from './accounts-helpers';
 

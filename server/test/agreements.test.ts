@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { loadConfig } from '../config';
 import { operationKey } from '../contract/register';
 import { modules } from '../modules';
-import { clock } from '../modules/accounts/clock';
+import { clock } from '../clock';
 import { bearer, call, DEMO, lastCode, login, serverPerFile, wrongCode } from './accounts-helpers';
 import { sandboxAgreement } from './agreement-fixture';
 import { contractOperations } from './inject-checked';
@@ -100,7 +100,7 @@ test('malformed bodies are 400 with a reason', async () => {
 });
 
 test('no Agreement*, Loans/{id}/Prolonged* or card operation of the contract is left without a handler (501)', async () => {
-  const ctx = { config: loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent' }), db: server().database.db };
+  const ctx = { config: loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent' }), db: server().database.db, settleClient: async () => undefined };
   const handled = new Set(modules.flatMap((m) => Object.keys(m.handlers?.(ctx) ?? {})));
   const ours = contractOperations().filter((op) => /\/Agreement|SignAgreements|\/Loans\/\{id\}\/(Prolonged|ApproveProlonged|ConfirmProlonged)|\/cards(\/(?!AddCardFromOld)|$)|SelectCard/.test(op.path));
   expect(ours.length).toBeGreaterThan(15);

@@ -16,7 +16,7 @@ let server: BuiltServer;
 let handlers: HandlerMap;
 beforeAll(async () => {
   server = await startServer();
-  const ctx = { config: loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent' }), db: server.database.db };
+  const ctx = { config: loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent' }), db: server.database.db, settleClient: async () => undefined };
   handlers = Object.assign({}, ...modules.map((m) => m.handlers?.(ctx) ?? {}));
 });
 afterAll(async () => server.app.close());

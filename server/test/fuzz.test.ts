@@ -128,7 +128,7 @@ const sent = new Map<string, { broken: number; valid: number }>();
 
 beforeAll(async () => {
   server = await startServer();
-  const ctx = { config: loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent' }), db: server.database.db };
+  const ctx = { config: loadConfig({ DATA_DIR: ':memory:', DIST_DIR: '/nonexistent' }), db: server.database.db, settleClient: async () => undefined };
   handled = new Set(modules.flatMap((m) => Object.keys(m.handlers?.(ctx) ?? {})));
   allOperations = contractOperations();
   operations = allOperations.filter(takesInput);

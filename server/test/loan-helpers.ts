@@ -1,6 +1,6 @@
 // Steps of the loan tests: a client applies, the sandbox scoring decides, the client signs.
 import type { FastifyInstance } from 'fastify';
-import { clock } from '../modules/accounts/clock';
+import { clock } from '../clock';
 import { scoringSettings } from '../modules/scoring';
 import { call, lastCode } from './accounts-helpers';
 

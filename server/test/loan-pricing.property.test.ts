@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { calculateLoan } from '../../src/domain/loan-calculator';
 import { toCalculatorSettings, type ApiCalculatorSettings } from '../../src/views/home/calculator-settings';
-import { clock } from '../modules/accounts/clock';
+import { clock } from '../clock';
 import { LOAN_STATUS } from '../modules/loans/statuses';
 import { bearer, call, freshUser, serverPerFile, signIn } from './accounts-helpers';
 import { applyAndDecide, getLoan, sign } from './loan-helpers';

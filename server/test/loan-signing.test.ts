@@ -2,7 +2,7 @@
 // (RequestScoringAnswer, POST Loans, client-api LoanRequest) ends in an offer (State 3); only the
 // SMS code from SmsCodeOnGetLoan issues it, once; another client's loan is 404.
 import { expect, test } from 'vitest';
-import { clock } from '../modules/accounts/clock';
+import { clock } from '../clock';
 import { bearer, call, DEMO, freshUser, lastCode, login, serverPerFile, signIn, wrongCode } from './accounts-helpers';
 import { applyAndDecide, getLoan, sign } from './loan-helpers';
 

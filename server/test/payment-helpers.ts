@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../db/database';
-import { clock } from '../modules/accounts/clock';
+import { clock } from '../clock';
 import { providerSecret, signNotice, type GatewayNotice } from '../modules/payments/gateway';
 import { bearer, call, freshUser, signIn } from './accounts-helpers';
 import { applyAndDecide, sign } from './loan-helpers';

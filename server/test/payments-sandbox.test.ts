@@ -2,7 +2,7 @@
 // with a signed notice and send the browser back to the return page; SBP through the bank page;
 // the client's SBP account.
 import { expect, test } from 'vitest';
-import { clock } from '../modules/accounts/clock';
+import { clock } from '../clock';
 import { call, serverPerFile } from './accounts-helpers';
 import { clientWithLoan, startPayment } from './payment-helpers';
 

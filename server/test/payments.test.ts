@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { modules } from '../modules';
 import { yieldEveryQuery } from './payment-helpers';
 import { ApiError } from '../errors';
-import { clock } from '../modules/accounts/clock';
+import { clock } from '../clock';
 import { registerSettlement } from '../modules/payments';
 import { bearer, call, DEMO, login } from './accounts-helpers';
 import { clientWithLoan, notice, owed, sendCallback, startPayment, type Auth } from './payment-helpers';

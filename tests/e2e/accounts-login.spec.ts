@@ -16,7 +16,7 @@ async function signIn(page: Page, national: string) {
   await page.getByTestId('screen-submit').click();
 }
 
-// server/modules/accounts/demo.ts describes the clients; the rule that decides is named.
+// server/modules/demo/clients.ts describes the clients; the rule that decides is named.
 const landings: Array<[national: string, rule: string, url: RegExp, check?: (page: Page) => Promise<void>]> = [
   ['9000000001', 'rule 4: last loan active (State 4) → on-site auth link', /\/lk\/Dashboard\?fromAuthOnSite=1&purpose=0$/],
   ['9000000002', 'rule 5: last loan refused (State 2), failure page not yet seen', /\/lk\/scoring-failure$/],

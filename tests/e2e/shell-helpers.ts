@@ -15,7 +15,7 @@ export const tenantOf = (info: TestInfo): 'sf' | 'mf' => info.project.metadata.t
 
 export const API_HEADERS = { 'X-Client-Api-Key': 'front-app-public-key', 'Content-Type': 'application/json' };
 
-/** Demo client without loans (server/modules/accounts/demo.ts), so no post-login redirect. */
+/** Demo client without loans (server/modules/demo/clients.ts), so no post-login redirect. */
 export const DEMO_PHONE = '79000000003';
 export const DEMO_PASSWORD = 'Demo-2026';
 

@@ -4,7 +4,7 @@
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { deliverMessage } from '../outbox';
-import { clock, inMs, nowIso } from './clock';
+import { clock, inMs, nowIso } from '../../clock';
 import { randomUUID } from 'node:crypto';
 import { newCode, sha256 } from './secrets';
 

@@ -1,41 +1,37 @@
 // Accounts: users, sessions (this module resolves the bearer token of secured calls), sign-in,
-// registration, password recovery, profile changes and the seeded demo clients.
+// password recovery, one-time codes and profile changes. Registration and the demo clients are
+// modules of their own that build on this one.
 import type { ServerModule } from '../types';
 import { captchaVerifier } from '../call-back';
-import { getRequest } from '../scoring/service';
 import { agreementHandlers } from './agreements';
 import { crossAuthHandlers } from './cross-auth';
-import { seedDemoClients } from './demo';
-import { loginHandlers, onSiteUrl } from './login';
+import { loginHandlers } from './login';
 import { profileHandlers } from './profile';
 import { recoveryHandlers } from './recovery';
-import { registrationHandlers } from './registration';
-import { makeAuthenticate, userIdOf } from './sessions';
+import { makeAuthenticate } from './sessions';
 import { accountsMigrations } from './tables';
 
 export type { AccountsTables } from './tables';
-// The one-time code service and the user record, for modules that ask a client to sign with a code.
-export { confirmCode, sendCode } from './codes';
-export { getUser } from './users';
+// What other modules use of this one: the user record, sessions, one-time codes, sign-in links.
+export { REGISTRATION_AGREEMENTS } from './agreements';
+export { confirmCode, dropCodes, latestFlow, maskPhone, sendCode } from './codes';
+export type { SentCode } from './codes';
+export { appIdOf, onSiteUrl, trustDevice } from './login';
+export { hashPassword } from './passwords';
+export { sha256 } from './secrets';
+export { issueToken, resolveSession, userIdOf } from './sessions';
+export { createUser, findUserByPhone, getUser, registrationData, requirePhone, saveStep } from './users';
+export type { UserRow } from './users';
 
 export const accountsModule: ServerModule = {
   name: 'accounts',
   migrations: accountsMigrations,
-  async seed({ config, db }) {
-    if (config.sandbox) await seedDemoClients(db);
-  },
   authenticate: ({ db }) => makeAuthenticate(db),
   handlers: ({ db, config }) => ({
     ...loginHandlers(db, captchaVerifier(config.sandbox, db)),
     ...recoveryHandlers(db),
-    ...registrationHandlers(db),
     ...profileHandlers(db),
     ...agreementHandlers(db),
     ...crossAuthHandlers(db),
-    'POST /api/Account/AuthOnSiteForRegistration/{id}': async (request) => {
-      const { id } = request.params as { id: number };
-      await getRequest(db, userIdOf(request), id);
-      return { Url: onSiteUrl(request, { purpose: '0', scoringRequestId: String(id) }) };
-    },
   }),
 };

@@ -5,7 +5,7 @@
 // in 15 minutes that address gets 429 with Retry-After until the oldest failure ages out.
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { clock, nowIso } from './clock';
+import { clock, nowIso } from '../../clock';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_BEFORE_CHALLENGE = 3;

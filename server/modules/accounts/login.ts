@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { nowIso } from './clock';
+import { nowIso } from '../../clock';
 import { confirmCode, sendCode } from './codes';
 import type { CaptchaVerifier } from '../call-back';
 import { assertLoginAllowed, clearLoginFailures, loginChallengeRequired, recordLoginFailure } from './limiter';

@@ -1,10 +1,7 @@
-// The signed-in client's own data: balance, extra forms, password, e-mail and phone changes,
-// and why new applications are blocked.
+// The signed-in client's own data: balance, extra forms, password, e-mail and phone changes.
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { LOAN_STATUS } from '../loans/statuses';
-import { clock } from './clock';
 import { confirmCode, sendCode } from './codes';
 import { assertLoginAllowed, recordLoginFailure } from './limiter';
 import { hashPassword, verifyPassword } from './passwords';
@@ -12,7 +9,6 @@ import { revokeAllTokens, sessionOf, userIdOf } from './sessions';
 import { findUserByPhone, getUser, registrationData, requirePhone, saveStep } from './users';
 
 export const STEP_KEYS = { additionalInfo: 'ADDITIONAL_INFO', worksheet: 'EMPLOYMENT_REGISTRATION' } as const;
-export const REFUSAL_COOLDOWN_DAYS = 30;
 
 const DONE = { Success: true } as const;
 
@@ -84,24 +80,6 @@ export function profileHandlers(db: AppDb): HandlerMap {
       if (owner && owner.id !== userId) throw new ApiError(400, 'PHONE_TAKEN', 'Этот номер уже зарегистрирован');
       await db.updateTable('user_account').set({ phone, phone_confirmed: 1 }).where('id', '=', userId).execute();
       return DONE;
-    },
-
-    'GET /api/Account/SendApplicationBlockInfo': async (request) => {
-      const user = await getUser(db, userIdOf(request));
-      const ReasonList: { Code: string; Text: string }[] = [];
-      if (user.extremist) ReasonList.push({ Code: 'EXTREMIST', Text: 'Клиент найден в перечне лиц, причастных к экстремистской деятельности' });
-      if (user.is_freezed) ReasonList.push({ Code: 'FREEZED', Text: 'Учётная запись заморожена. Обратитесь в службу поддержки' });
-      if (user.is_reject) ReasonList.push({ Code: 'REJECT', Text: 'Компания не может предложить вам заём' });
-      let BlockedUntil: string | null = null;
-      const last = await db.selectFrom('loan').select(['status', 'created_at']).where('user_id', '=', user.id).orderBy('id', 'desc').executeTakeFirst();
-      if (last?.status === LOAN_STATUS.REFUSED) {
-        const until = new Date(new Date(last.created_at).getTime() + REFUSAL_COOLDOWN_DAYS * 86_400_000);
-        if (until > clock.now()) {
-          ReasonList.push({ Code: 'SCORING_REFUSED', Text: 'По последней заявке получен отказ. Новую заявку можно подать позже' });
-          BlockedUntil = until.toISOString();
-        }
-      }
-      return { ReasonList, BlockedUntil };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { clock } from './clock';
+import { clock } from '../../clock';
 import { confirmCode, latestFlow, sendCode } from './codes';
 import { assertLoginAllowed, recordLoginFailure } from './limiter';
 import { appIdOf, trustDevice } from './login';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import type { Authenticate } from '../../contract/register';
-import { clock, inMs, nowIso } from './clock';
+import { clock, inMs, nowIso } from '../../clock';
 import { newToken, sha256 } from './secrets';
 
 export const TOKEN_LIFE_MS = 12 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import type { AccountsTables } from './tables';
-import { nowIso } from './clock';
+import { nowIso } from '../../clock';
 
 export type UserRow = Selectable<AccountsTables['user_account']>;
 

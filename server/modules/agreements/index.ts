@@ -7,14 +7,16 @@ import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { confirmCode, getUser, sendCode } from '../accounts';
-import { maskPhone } from '../accounts/codes';
-import { userIdOf } from '../accounts/sessions';
+import { maskPhone } from '../accounts';
+import { userIdOf } from '../accounts';
 import type { ServerModule } from '../types';
 import { getAgreement, listAgreements, markSigned, NOT_FOUND, type ClientAgreement } from './service';
 import { agreementsMigrations } from './tables';
 
 export { offerAgreement, recordSignedAgreement } from './service';
 export type { AgreementsTables } from './tables';
+// What other modules use of this one.
+export { addDemoTermsUpdate } from './demo';
 
 const summary = (a: ClientAgreement) => ({ Id: a.Id, Name: a.Name, Url: `/api/Agreement?id=${a.Id}`, IsRequired: true, IsSigned: a.IsSigned, SignedAt: a.SignedAt });
 const documentOf = (a: ClientAgreement) => ({ Id: a.Id, Name: a.Name, Content: a.Content, PdfUrl: null });

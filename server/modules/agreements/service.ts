@@ -4,9 +4,9 @@
 import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { nowIso } from '../accounts/clock';
-import { REGISTRATION_AGREEMENTS } from '../accounts/agreements';
-import { getUser } from '../accounts/users';
+import { nowIso } from '../../clock';
+import { REGISTRATION_AGREEMENTS } from '../accounts';
+import { getUser } from '../accounts';
 import type { AgreementsTables } from './tables';
 
 export type AgreementRow = Selectable<AgreementsTables['client_agreement']>;

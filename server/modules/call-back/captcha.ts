@@ -2,7 +2,7 @@
 // siteverify endpoint with the secret key from the environment. A token passes once.
 import { createHash } from 'node:crypto';
 import type { AppDb } from '../../db/database';
-import { verifySandboxToken, TOKEN_LIFE_MS } from '../sandbox/captcha-tokens';
+import { verifySandboxToken, TOKEN_LIFE_MS } from '../sandbox';
 
 export interface CaptchaResult {
   ok: boolean;

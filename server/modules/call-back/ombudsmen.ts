@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors';
 import { withFieldErrors, type Handler } from '../../contract/register';
 import type { ModuleContext } from '../types';
-import { siteSettings } from '../info/read';
+import { siteSettings } from '../info';
 import { captchaVerifier, type CaptchaVerifier } from './captcha';
 import { callbackFieldRules, normalisePhone } from './handler';
 import { rules } from './rules';

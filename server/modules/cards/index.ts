@@ -5,15 +5,17 @@ import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { realProviders, signedPageUrl } from '../../providers';
-import { clock, nowIso } from '../accounts/clock';
-import { userIdOf } from '../accounts/sessions';
-import { GROUP } from '../files/service';
+import { clock, nowIso } from '../../clock';
+import { userIdOf } from '../accounts';
+import { GROUP } from '../files';
 import type { ServerModule } from '../types';
 import { renderCardPage } from './page';
 import { addCard, cardAnswer, getCard, listCards, setDefaultCard, type CardRow } from './service';
 import { cardsMigrations } from './tables';
 
 export type { CardsTables } from './tables';
+// What other modules use of this one.
+export { addCard, defaultCardId, getCard } from './service';
 
 export const LINK_SESSION_LIFE_MS = 30 * 60 * 1000;
 

@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { nowIso } from '../accounts/clock';
+import { nowIso } from '../../clock';
 import type { CardsTables } from './tables';
 
 export type CardRow = Selectable<CardsTables['bank_card']>;

@@ -5,8 +5,8 @@ import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { realProviders } from '../../providers';
-import { userIdOf } from '../accounts/sessions';
-import { getUser, registrationData, saveStep } from '../accounts/users';
+import { userIdOf } from '../accounts';
+import { getUser, registrationData, saveStep } from '../accounts';
 import type { ServerModule } from '../types';
 import { boundaryOf, parseMultipart, type Part } from './multipart';
 import { DOCUMENT_GROUPS, GROUP, MAX_FILE_BYTES, checkUpload, documentAnswer, getDocument, listDocuments, storeDocument } from './service';
@@ -14,6 +14,8 @@ import { filesMigrations } from './tables';
 
 export type { FilesTables } from './tables';
 export { DOCUMENT_GROUPS, listDocuments } from './service';
+// What other modules use of this one.
+export { GROUP, hasDocumentIn } from './service';
 
 /** What the sandbox "recognises" on any passport photo. */
 export const RECOGNISED_PASSPORT = {

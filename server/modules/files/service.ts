@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { nowIso } from '../accounts/clock';
+import { nowIso } from '../../clock';
 import type { FilesTables } from './tables';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;

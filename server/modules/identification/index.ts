@@ -3,7 +3,7 @@
 // groups the client has already uploaded into. Each link is the upload call of its group.
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
-import { userIdOf } from '../accounts/sessions';
+import { userIdOf } from '../accounts';
 import { DOCUMENT_GROUPS, listDocuments } from '../files';
 import type { ServerModule } from '../types';
 

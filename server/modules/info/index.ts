@@ -12,6 +12,8 @@ export type { InfoTables } from './tables';
 /** One bank of the fast payment system by its member id (the payments module's SBP account). */
 export const findSbpBank = (db: AppDb, id: string) => db.selectFrom('info_sbp_bank').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 export { companyDocumentPage, findCompanyDocument, listCompanyDocuments, type CompanyDocument } from './company-documents';
+// What other modules use of this one.
+export { siteSettings } from './read';
 
 export const infoModule: ServerModule = {
   name: 'info',

@@ -1,6 +1,6 @@
 // The loan agreement as HTML: the individual terms of this loan, the same numbers as the offer
 // the client signs (loans/offer.ts) and the calculator shows.
-import type { UserRow } from '../accounts/users';
+import type { UserRow } from '../accounts';
 import { offerOf } from './offer';
 import type { LoanRow } from './service';
 

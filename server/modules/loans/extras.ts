@@ -2,7 +2,7 @@
 // offers, and says so with empty answers rather than errors.
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
-import { userIdOf } from '../accounts/sessions';
+import { userIdOf } from '../accounts';
 import { getLoan, listLoans } from './service';
 import { LOAN_STATUS } from './statuses';
 

@@ -3,10 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { userIdOf } from '../accounts/sessions';
-import { getUser } from '../accounts/users';
-import { settleDue } from '../scoring/service';
-import type { ServerModule } from '../types';
+import { userIdOf } from '../accounts';
+import { getUser } from '../accounts';
+import type { ModuleContext, ServerModule } from '../types';
 import { expensesOf, getLoan, listLoans, nowDate, paymentsOf, scheduleOf, type LoanRow } from './service';
 import { agreementHtml } from './agreement';
 import { offerOf } from './offer';
@@ -20,6 +19,10 @@ export type { LoansTables } from './tables';
 export { applyPayment, ledgerTotals, owedOf, SETTLEMENT_ORDER, splitPayment, type Settlement } from './ledger';
 export { getLoan, type LoanRow } from './service';
 export { LOAN_STATUS } from './statuses';
+// What other modules use of this one.
+export { CALCULATOR_SETTINGS } from './calculator';
+export { calculatorSettingsFor, isFirstLoan } from './pricing';
+export { issueLoan, offerLoan, recordRefusal } from './service';
 
 const isActive = (loan: LoanRow) => loan.status === LOAN_STATUS.ACTIVE || loan.status === LOAN_STATUS.EXPIRED;
 const DAY_MS = 86_400_000;
@@ -43,10 +46,10 @@ async function loanAnswers(db: AppDb, loans: LoanRow[]) {
   }));
 }
 
-export function loanHandlers(db: AppDb): HandlerMap {
+export function loanHandlers(db: AppDb, settle: ModuleContext['settleClient']): HandlerMap {
   const own = async (request: FastifyRequest) => {
     const userId = userIdOf(request);
-    await settleDue(db, userId);
+    await settle(userId);
     return getLoan(db, userId, (request.params as { id: number }).id);
   };
   const toPay = async (loan: LoanRow) => (isActive(loan) ? ((await expensesOf(db, [loan.id])).get(loan.id) ?? []) : []);
@@ -58,9 +61,9 @@ export function loanHandlers(db: AppDb): HandlerMap {
   };
 
   return {
-    ...prolongHandlers(db),
+    ...prolongHandlers(db, settle),
     ...extraHandlers(db),
-    ...signingHandlers(db),
+    ...signingHandlers(db, settle),
     'GET /api/Loans/{id}/Agreement': async (request) => {
       const loan = await own(request);
       const user = await getUser(db, loan.user_id);
@@ -68,14 +71,14 @@ export function loanHandlers(db: AppDb): HandlerMap {
     },
     'GET /api/Loans': async (request) => {
       const userId = userIdOf(request);
-      await settleDue(db, userId);
+      await settle(userId);
       const { inActualState } = request.query as { inActualState?: boolean };
       return loanAnswers(db, await listLoans(db, userId, inActualState === true));
     },
     'GET /api/Loans/{id}': async (request) => (await loanAnswers(db, [await own(request)]))[0],
     'GET /api/Loans/LastLoan': async (request) => {
       const userId = userIdOf(request);
-      await settleDue(db, userId);
+      await settle(userId);
       const loans = await listLoans(db, userId);
       const last = loans[loans.length - 1];
       if (!last) throw new ApiError(404, 'NOT_FOUND', 'Займов пока нет');
@@ -130,5 +133,5 @@ export function loanHandlers(db: AppDb): HandlerMap {
 export const loansModule: ServerModule = {
   name: 'loans',
   migrations: loansMigrations,
-  handlers: ({ db }) => loanHandlers(db),
+  handlers: ({ db, settleClient }) => loanHandlers(db, settleClient),
 };

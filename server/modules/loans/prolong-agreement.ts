@@ -1,6 +1,6 @@
 // The prolongation's additional agreement as HTML: the same figures as ProlongedInfo, so the
 // document the client signs is the price shown beside it.
-import type { UserRow } from '../accounts/users';
+import type { UserRow } from '../accounts';
 import { escapeHtml, percent, rub, ruDate } from './agreement';
 import type { LoanRow } from './service';
 

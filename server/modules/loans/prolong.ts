@@ -7,13 +7,13 @@ import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { confirmCode, getUser, sendCode } from '../accounts';
-import { maskPhone } from '../accounts/codes';
-import { userIdOf } from '../accounts/sessions';
+import { maskPhone } from '../accounts';
+import { userIdOf } from '../accounts';
 import { recordSignedAgreement } from '../agreements';
-import { settleDue } from '../scoring/service';
 import { prolongationAgreementHtml, prolongationAgreementName } from './prolong-agreement';
 import { expensesOf, getLoan, interestFor, nowIso, type LoanRow } from './service';
 import { LOAN_STATUS } from './statuses';
+import type { ModuleContext } from '../types';
 
 export const PROLONGATION = { MinDays: 7, MaxDays: 30, DaysStep: 1, DefaultDays: 14 } as const;
 /** Interest, penalties and fees of a consumer loan up to a year stay within 130 % of the amount (353-FZ, art. 5 part 24). */
@@ -43,10 +43,10 @@ async function settingsOf(db: AppDb, loan: LoanRow) {
 
 const termsOf = (loan: LoanRow, days: number) => ({ days, fee: interestFor(loan.amount, days, loan.rate_permille_per_day), newDueDate: addDays(loan.due_date!, days) });
 
-export function prolongHandlers(db: AppDb): HandlerMap {
+export function prolongHandlers(db: AppDb, settle: ModuleContext['settleClient']): HandlerMap {
   const own = async (request: FastifyRequest) => {
     const userId = userIdOf(request);
-    await settleDue(db, userId);
+    await settle(userId);
     return getLoan(db, userId, (request.params as { id: number }).id);
   };
   /** The client's loan, prolongable for `days`. */

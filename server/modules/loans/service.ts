@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { clock, nowIso } from '../accounts/clock';
+import { clock, nowIso } from '../../clock';
 import { priceFor } from './pricing';
 import { LOAN_STATUS } from './statuses';
 import type { LoansTables } from './tables';

@@ -7,17 +7,17 @@ import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { confirmCode, getUser, sendCode } from '../accounts';
-import { userIdOf } from '../accounts/sessions';
-import { settleDue } from '../scoring/service';
+import { userIdOf } from '../accounts';
 import { activateLoan, getLoan, nowIso, type LoanRow } from './service';
 import { LOAN_STATUS } from './statuses';
+import type { ModuleContext } from '../types';
 
 const notWaiting = () => new ApiError(400, 'OFFER_NOT_AVAILABLE', 'Этот заём не ждёт подписи: он уже оформлен или отменён');
 
-export function signingHandlers(db: AppDb): HandlerMap {
+export function signingHandlers(db: AppDb, settle: ModuleContext['settleClient']): HandlerMap {
   const offer = async (request: FastifyRequest, loanId: number): Promise<LoanRow> => {
     const userId = userIdOf(request);
-    await settleDue(db, userId);
+    await settle(userId);
     const loan = await getLoan(db, userId, loanId);
     if (loan.status !== LOAN_STATUS.OFFERED) throw notWaiting();
     return loan;

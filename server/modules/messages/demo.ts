@@ -1,6 +1,6 @@
-// Messages of the sandbox demo clients (server/modules/accounts/demo.ts), oldest first.
+// Messages of the sandbox demo clients (server/modules/demo/clients.ts), oldest first.
 import type { AppDb } from '../../db/database';
-import { clock } from '../accounts/clock';
+import { clock } from '../../clock';
 import { sendMessage } from './service';
 
 const DEMO_MESSAGES = [

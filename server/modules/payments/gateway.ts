@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { clock, nowIso } from '../accounts/clock';
+import { clock, nowIso } from '../../clock';
 import { applyPayment } from '../loans';
 import type { Provider } from './tables';
 

@@ -2,7 +2,7 @@
 // notices, the client's SBP account, and the sandbox providers' pages.
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
-import { userIdOf } from '../accounts/sessions';
+import { userIdOf } from '../accounts';
 import type { ServerModule } from '../types';
 import { handleNotice, setConfiguredSecret, type GatewayNotice } from './gateway';
 import { deliverDueNotices, registerPaymentSandbox } from './sandbox-routes';

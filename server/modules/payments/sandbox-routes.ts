@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDb } from '../../db/database';
-import { clock, nowIso } from '../accounts/clock';
+import { clock, nowIso } from '../../clock';
 import { findSbpBank } from '../info';
 import { providerSecret, signNotice, type GatewayNotice } from './gateway';
 import { cardPaymentPage, expiredPage, sbpBankPage, SANDBOX_3DS_CODE, threeDsPage } from './sandbox-pages';

@@ -3,9 +3,9 @@
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { nowIso } from '../accounts/clock';
+import { nowIso } from '../../clock';
 import { getUser } from '../accounts';
-import { userIdOf } from '../accounts/sessions';
+import { userIdOf } from '../accounts';
 import { findSbpBank } from '../info';
 
 const formatPhone = (digits: string) => digits.replace(/^7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 ($1) $2-$3-$4');

@@ -6,6 +6,8 @@ import { sandboxMigrations } from './migrations';
 import { registerSandboxRoutes } from './routes';
 
 export type { SandboxTables } from './tables';
+// What other modules use of this one.
+export { TOKEN_LIFE_MS, verifySandboxToken } from './captcha-tokens';
 
 export const sandboxModule: ServerModule = {
   name: 'sandbox',

@@ -2,18 +2,20 @@
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { getUser, registrationData, saveStep } from '../accounts/users';
-import { userIdOf } from '../accounts/sessions';
-import { getCard } from '../cards/service';
-import { getLoan } from '../loans/service';
-import { LOAN_STATUS } from '../loans/statuses';
+import { getUser, registrationData, saveStep } from '../accounts';
+import { userIdOf } from '../accounts';
+import { getCard } from '../cards';
+import { getLoan } from '../loans';
+import { LOAN_STATUS } from '../loans';
 import type { ServerModule } from '../types';
 import { selectCardForUnderRequest } from '../under-request';
-import { getRequest, latestRequest, requestScoring, resetRequest, scoringAnswer, type ScoringRow } from './service';
+import { getRequest, latestRequest, requestScoring, resetRequest, scoringAnswer, settleDue, type ScoringRow } from './service';
 import { scoringMigrations } from './tables';
 
 export type { ScoringTables } from './tables';
 export { scoringSettings } from './service';
+// What other modules use of this one.
+export { getRequest, latestRequest } from './service';
 
 const LOAN_REQUEST_STATUS = { pending: 'scoring', approved: 'approved', rejected: 'rejected' } as const;
 /** Loan statuses after the client signed the offer. */
@@ -102,4 +104,5 @@ export const scoringModule: ServerModule = {
   name: 'scoring',
   migrations: scoringMigrations,
   handlers: ({ db }) => scoringHandlers(db),
+  settleClient: ({ db }, userId) => settleDue(db, userId),
 };

@@ -11,12 +11,12 @@ import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { realProviders } from '../../providers';
 import { ApiError } from '../../errors';
-import { clock, nowIso } from '../accounts/clock';
-import { defaultCardId } from '../cards/service';
-import { CALCULATOR_SETTINGS } from '../loans/calculator';
-import { isFirstLoan } from '../loans/pricing';
-import { offerLoan, recordRefusal } from '../loans/service';
-import { LOAN_STATUS } from '../loans/statuses';
+import { clock, nowIso } from '../../clock';
+import { defaultCardId } from '../cards';
+import { CALCULATOR_SETTINGS } from '../loans';
+import { isFirstLoan } from '../loans';
+import { offerLoan, recordRefusal } from '../loans';
+import { LOAN_STATUS } from '../loans';
 import type { ScoringTables } from './tables';
 
 export const scoringSettings = {

@@ -1,4 +1,4 @@
-// The LK question banner of a sandbox demo client (server/modules/accounts/demo.ts).
+// The LK question banner of a sandbox demo client (server/modules/demo/clients.ts).
 import type { AppDb } from '../../db/database';
 import { LK_GROUP, addBanner } from './service';
 

@@ -3,8 +3,8 @@
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { nowIso } from '../accounts/clock';
-import { userIdOf } from '../accounts/sessions';
+import { nowIso } from '../../clock';
+import { userIdOf } from '../accounts';
 import type { ServerModule } from '../types';
 import { LK_GROUP } from './service';
 import { serviceBannersMigrations } from './tables';

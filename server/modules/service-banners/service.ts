@@ -1,6 +1,6 @@
 // Publishing service banners.
 import type { AppDb } from '../../db/database';
-import { nowIso } from '../accounts/clock';
+import { nowIso } from '../../clock';
 
 export const LK_GROUP = 'LK';
 

@@ -1,4 +1,4 @@
-// The open under-request item of a sandbox demo client (server/modules/accounts/demo.ts).
+// The open under-request item of a sandbox demo client (server/modules/demo/clients.ts).
 import type { AppDb } from '../../db/database';
 import { openUnderRequest } from './service';
 

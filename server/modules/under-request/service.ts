@@ -1,6 +1,6 @@
 // Opening under-request items for a client.
 import type { AppDb } from '../../db/database';
-import { nowIso } from '../accounts/clock';
+import { nowIso } from '../../clock';
 
 /** Opens an item for a client (demo seed; the back office in a real deployment). */
 export async function openUnderRequest(db: AppDb, userId: number, item: { title: string; amount: number; createdAt?: string }): Promise<number> {

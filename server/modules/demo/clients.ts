@@ -1,14 +1,14 @@
 // Demo clients for testers, created at first start in sandbox mode only (known password).
 // All sign in with phone and password alone (no SMS step). Idempotent: an existing phone is left as is.
 import type { AppDb } from '../../db/database';
-import { addCard } from '../cards/service';
-import { issueLoan, recordRefusal } from '../loans/service';
-import { addDemoTermsUpdate } from '../agreements/demo';
+import { addCard } from '../cards';
+import { issueLoan, recordRefusal } from '../loans';
+import { addDemoTermsUpdate } from '../agreements';
 import { addDemoMessages } from '../messages';
 import { addDemoQuestionBanner } from '../service-banners';
 import { openDemoUnderRequest } from '../under-request';
-import { hashPassword } from './passwords';
-import { createUser, findUserByPhone } from './users';
+import { hashPassword } from '../accounts';
+import { createUser, findUserByPhone } from '../accounts';
 
 export const DEMO_PASSWORD = 'Demo-2026';
 

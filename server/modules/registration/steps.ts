@@ -5,17 +5,17 @@ import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { defaultCardId } from '../cards/service';
-import { GROUP, hasDocumentIn } from '../files/service';
-import { CALCULATOR_SETTINGS } from '../loans/calculator';
-import { calculatorSettingsFor } from '../loans/pricing';
-import { latestRequest } from '../scoring/service';
-import { clock } from './clock';
-import { confirmCode, dropCodes, latestFlow, sendCode, type SentCode } from './codes';
-import { appIdOf, trustDevice } from './login';
-import { hashPassword } from './passwords';
-import { issueToken, resolveSession, userIdOf } from './sessions';
-import { createUser, findUserByPhone, getUser, registrationData, requirePhone, saveStep } from './users';
+import { defaultCardId } from '../cards';
+import { GROUP, hasDocumentIn } from '../files';
+import { CALCULATOR_SETTINGS } from '../loans';
+import { calculatorSettingsFor } from '../loans';
+import { latestRequest } from '../scoring';
+import { clock } from '../../clock';
+import { confirmCode, dropCodes, latestFlow, sendCode, type SentCode } from '../accounts';
+import { appIdOf, trustDevice } from '../accounts';
+import { hashPassword } from '../accounts';
+import { issueToken, resolveSession, userIdOf } from '../accounts';
+import { createUser, findUserByPhone, getUser, registrationData, requirePhone, saveStep } from '../accounts';
 
 export const STEPS = {
   passport: 'PASSPORT_REGISTRATION',
