@@ -14,6 +14,7 @@ import { loanOfferMachine } from '../machines/loan-offer.machine';
 import { loanStatusMachine } from '../machines/loan-status.machine';
 import { paymentMachine } from '../machines/payment.machine';
 import { loginMachine } from '../machines/login.machine';
+import { ombudsmenMachine } from '../machines/ombudsmen.machine';
 import { modalsMachine } from '../machines/modals.machine';
 import { postLoginRoutingMachine } from '../machines/post-login-routing.machine';
 import { registrationMachine } from '../machines/registration.machine';
@@ -32,6 +33,7 @@ export const CHARTS: Array<{ file: string; title: string; machine: AnyStateMachi
   { file: 'registration', title: 'Registration', machine: registrationMachine, source: 'machines/registration.machine.ts' },
   { file: 'login', title: 'Login and password recovery', machine: loginMachine, source: 'machines/login.machine.ts' },
   { file: 'call-back', title: 'Call-back form', machine: callBackMachine, source: 'machines/call-back.machine.ts' },
+  { file: 'ombudsmen', title: 'Ombudsman appeal', machine: ombudsmenMachine, source: 'machines/ombudsmen.machine.ts' },
   { file: 'loan-status', title: 'Loan status', machine: loanStatusMachine, source: 'machines/loan-status.machine.ts' },
   { file: 'captcha-loader', title: 'Captcha loader', machine: captchaLoaderMachine, source: 'machines/captcha-loader.machine.ts' },
   { file: 'modals', title: 'Modals', machine: modalsMachine, source: 'machines/modals.machine.ts' },

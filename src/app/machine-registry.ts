@@ -14,6 +14,7 @@ import { loanOfferMachine } from '../../machines/loan-offer.machine';
 import { loanStatusMachine } from '../../machines/loan-status.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { modalsMachine } from '../../machines/modals.machine';
+import { ombudsmenMachine } from '../../machines/ombudsmen.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import { sessionMachine } from '../../machines/session.machine';
@@ -41,6 +42,7 @@ export const MACHINE_REGISTRY: readonly MachineEntry[] = [
   { machine: callBackMachine, title: 'Обратный звонок', model: callBackModel, narration: callBackNarration },
   { machine: loanStatusMachine, title: 'Статус займа', model: loanStatusModel },
   { machine: loanOfferMachine, title: 'Предложение займа' },
+  { machine: ombudsmenMachine, title: 'Обращение к финансовому уполномоченному' },
   { machine: codeResendMachine, title: 'Повторная отправка кода' },
   // One machine per form at run time (its id names the form); this one shows their common shape.
   { machine: createFormMachine({ id: 'form', fields: ['value'], validate: () => ({}) }), title: 'Форма (общая для всех форм)' },

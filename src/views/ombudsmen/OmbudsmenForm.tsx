@@ -1,84 +1,81 @@
-// Appeal to the financial ombudsman (POST /api/Ombudsmen/SubmitForm).
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+// Appeal to the financial ombudsman (machines/ombudsmen.machine.ts): the form actor's fields and
+// the machine's state, rendered; sending, refusals and the sent appeal are the machine's.
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
-import { useRuntimeConfig } from '../../app/config-context';
+import type { FormActorRef } from '../../../machines/form.machine';
+import type { AppealField } from '../../../machines/ombudsmen.machine';
 import { useHydrated } from '../../app/hydration';
-import { settingsQuery } from '../../app/data/content-queries';
-import { ApiError } from '../../api/errors';
-import { useOmbudsmenAppeal } from '../../app/ombudsmen';
-import { fetchCaptchaToken } from '../../app/third-party/captcha';
+import { useOmbudsmenAppealLogic } from '../../app/ombudsmen';
+import { useFormField, useFormStatus } from '../../components/form/use-form-actor';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { MASK_OPTIONS, MASK_PLACEHOLDERS, isMaskComplete } from '../../domain/masks';
-import { PHONE_MUST_START_WITH_9, PHONE_REQUIRED, REQUIRED, SERVER_ERROR } from '../../domain/messages';
+import { MASK_OPTIONS, MASK_PLACEHOLDERS } from '../../domain/masks';
 import { styled } from '../../theme/stitches.config';
 
 const Form = styled('form', { maxWidth: '560px' });
 // Disabled until the app has hydrated the prerendered page: typing before would not reach it.
 const Controls = styled('fieldset', { display: 'grid', gap: '$4', border: 0, margin: 0, padding: 0, minWidth: 0 });
 
-interface Values {
-  name: string;
-  phone: string;
-  email: string;
-  text: string;
-}
-
-function validate(v: Values): Partial<Record<keyof Values, string>> {
-  const errors: Partial<Record<keyof Values, string>> = {};
-  if (!v.name.trim()) errors.name = REQUIRED;
-  if (!v.phone) errors.phone = PHONE_REQUIRED;
-  else if (!isMaskComplete('phone', v.phone)) errors.phone = PHONE_REQUIRED;
-  else if (!v.phone.startsWith('79')) errors.phone = PHONE_MUST_START_WITH_9;
-  if (!v.text.trim()) errors.text = REQUIRED;
-  return errors;
-}
+export const APPEAL_SENT = 'Обращение отправлено. Мы ответим вам в течение 15 рабочих дней.';
 
 export function OmbudsmenForm() {
-  const [values, setValues] = useState<Values>({ name: '', phone: '', email: '', text: '' });
-  const [shown, setShown] = useState(false);
+  const actor = useActorRef(useOmbudsmenAppealLogic());
+  const sent = useSelector(actor, (s) => s.hasTag('sent'));
+  const form = useSelector(actor, (s) => s.children.appealForm as FormActorRef<AppealField> | undefined);
+  if (sent) return <p role="status" data-testid="ombudsmen-success">{APPEAL_SENT}</p>;
+  return form ? <AppealForm form={form} /> : null;
+}
+
+/** A text input bound to its field: value, touched, and the server's error cleared on focus. */
+function inputProps(bound: ReturnType<typeof useFormField>) {
+  return {
+    value: bound.value,
+    'aria-invalid': bound.error ? true : undefined,
+    onChange: (e: { target: { value: string } }) => bound.onChange(e.target.value),
+    onBlur: bound.onBlur,
+    onFocus: bound.onFocus,
+  };
+}
+
+function AppealForm({ form }: { form: FormActorRef<AppealField> }) {
   const hydrated = useHydrated();
-  const errors = validate(values);
-  const { captchaScriptUrl, captchaSiteKey } = useRuntimeConfig();
-  const settings = useQuery(settingsQuery());
-  // SPEC §7.5: a v3 token with the action 'homepage'; without one the server decides.
-  const submit = useOmbudsmenAppeal(async () =>
-    settings.data?.ReCaptchaEnabled ? ((await fetchCaptchaToken({ scriptUrl: captchaScriptUrl, siteKey: captchaSiteKey }, 'homepage')) ?? '') : '',
-  );
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const status = useFormStatus(form);
+  const name = useFormField(form, 'name');
+  const phone = useFormField(form, 'phone');
+  const email = useFormField(form, 'email');
+  const text = useFormField(form, 'text');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setShown(true);
-    if (Object.keys(errors).length === 0) submit.mutate({ Name: values.name.trim(), Phone: values.phone, ...(values.email ? { Email: values.email } : {}), Text: values.text.trim() });
+    status.submit();
   };
-  if (submit.isSuccess) return <p role="status" data-testid="ombudsmen-success">Обращение отправлено. Мы ответим вам в течение 15 рабочих дней.</p>;
-  const err = (key: keyof Values) => (shown ? errors[key] : undefined);
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Обращение к финансовому уполномоченному">
       <Controls disabled={!hydrated}>
-        <Field id="omb-name" label="Ваше имя" error={err('name')}>
-          <input id="omb-name" value={values.name} maxLength={150} autoComplete="name" aria-invalid={!!err('name')} onChange={(e) => set('name')(e.target.value)} />
+        <Field id="omb-name" label="Ваше имя" error={name.error}>
+          <input id="omb-name" maxLength={150} autoComplete="name" {...inputProps(name)} />
         </Field>
-        <Field id="omb-phone" label="Мобильный телефон" error={err('phone')}>
+        <Field id="omb-phone" label="Мобильный телефон" error={phone.error}>
           <IMaskInput
             id="omb-phone"
             {...MASK_OPTIONS.phone}
             placeholder={MASK_PLACEHOLDERS.phone}
             inputMode="tel"
             autoComplete="tel"
-            aria-invalid={!!err('phone')}
-            onAccept={(_value, mask) => set('phone')(mask.unmaskedValue)}
+            aria-invalid={phone.error ? true : undefined}
+            onAccept={(_value, mask) => phone.onChange(mask.unmaskedValue)}
+            onBlur={phone.onBlur}
+            onFocus={phone.onFocus}
           />
         </Field>
-        <Field id="omb-email" label="Электронная почта (необязательно)">
-          <input id="omb-email" type="email" value={values.email} maxLength={254} autoComplete="email" onChange={(e) => set('email')(e.target.value)} />
+        <Field id="omb-email" label="Электронная почта (необязательно)" error={email.error}>
+          <input id="omb-email" type="email" maxLength={254} autoComplete="email" {...inputProps(email)} />
         </Field>
-        <Field id="omb-text" label="Текст обращения" error={err('text')}>
-          <textarea id="omb-text" rows={6} value={values.text} maxLength={5000} aria-invalid={!!err('text')} onChange={(e) => set('text')(e.target.value)} />
+        <Field id="omb-text" label="Текст обращения" error={text.error}>
+          <textarea id="omb-text" rows={6} maxLength={5000} {...inputProps(text)} />
         </Field>
-        {submit.isError ? <p role="alert">{submit.error instanceof ApiError ? submit.error.message : SERVER_ERROR}</p> : null}
-        <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
+        {status.formError ? <p role="alert">{status.formError}</p> : null}
+        <Button type="submit" disabled={status.submitting} aria-busy={status.submitting}>
           Отправить обращение
         </Button>
       </Controls>
