@@ -19,7 +19,8 @@ export const loadingState = sessionSetup.createStateConfig({
             id: 'fetchUserProfile',
             src: 'fetchUserProfile',
             input: ({ context }) => ({ token: context.token }),
-            onDone: { target: 'done', actions: assign({ userData: ({ event }) => event.output }) },
+            // The support chat learns who the client is (SPEC §1, §4: re-initialised at login).
+            onDone: { target: 'done', actions: [assign({ userData: ({ event }) => event.output }), { type: 'identifyChatUser', params: ({ event }) => ({ user: event.output }) }] },
             onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'profile', error: event.error }) } },
           },
         },

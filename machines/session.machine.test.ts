@@ -22,6 +22,7 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
     navigate: vi.fn(),
     logError: vi.fn(),
     rememberFailurePageVisited: vi.fn(),
+    identifyChatUser: vi.fn(),
     crossAuthInput: vi.fn(),
   };
   const machine = sessionMachine.provide({
@@ -36,6 +37,7 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
       navigate: (_, p) => spies.navigate(p),
       logError: (_, p) => spies.logError(p),
       rememberFailurePageVisited: (_, p) => spies.rememberFailurePageVisited(p),
+      identifyChatUser: (_, p) => spies.identifyChatUser(p),
     },
     actors: {
       requestCrossAuthToken: fromPromise(async ({ input }) => {
@@ -71,6 +73,12 @@ describe('session machine', () => {
     actor.send({ type: 'failures.pageVisited' });
     expect(actor.getSnapshot().context.userFailuresData.PageWasVisited).toBe(true);
     expect(spies.rememberFailurePageVisited).toHaveBeenCalledWith({ userId: 1 });
+  });
+
+  it('tells the support chat who signed in once the profile is loaded (SPEC §1)', async () => {
+    const { actor, spies } = start({ newSiteToken: 'new', oldSiteToken: null });
+    await ready(actor);
+    expect(spies.identifyChatUser).toHaveBeenCalledWith({ user });
   });
 
   it('is anonymous without either cookie and keeps the new-client pseudo-loan', () => {

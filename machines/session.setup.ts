@@ -117,6 +117,8 @@ export const sessionSetup = setup({
     /** Navigation to a named route, or leaving the app for the external Url (SPEC §2.5 rule 4). */
     followDecision: (_, _params: { decision: RouteDecision }) => {},
     rememberPendingScoringChecked: () => {},
+    /** Tells the support chat who the signed-in client is; the chat machine decides whether to re-initialise. */
+    identifyChatUser: (_, _params: { user: UserData }) => {},
     /** Keeps, for this client, that the scoring-failure page was seen (SPEC §2.5 rule 5, PageWasVisited). */
     rememberFailurePageVisited: (_, _params: { userId: number | undefined }) => {},
     logError: (_, _params: { where: string; error: unknown }) => {},

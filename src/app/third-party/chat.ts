@@ -1,6 +1,6 @@
 // The page's one support chat: the chat-widget machine, with the widget script as its effect.
 // startThirdParties() configures and starts it; ChatButton opens it; the session tells it about
-// a login so that (on mf) the widget's user identity is re-initialised.
+// a login (its identifyChatUser action) so that, on mf, the widget's user identity is re-initialised.
 import { useSyncExternalStore } from 'react';
 import { createActor, type Actor } from 'xstate';
 import { chatWidgetMachine, type Tenant } from '../../../machines/chat-widget.machine';
