@@ -6,7 +6,7 @@ import { expect, test, type BrowserContext, type Locator, type Page, type Route 
 import { SERVER_ERROR } from '../../src/domain/messages';
 import { REQUEST_TIMEOUT_MS } from '../../src/api/network-failures';
 import { signInMoneyClient } from './money-helpers';
-import { freshNational } from './account-helpers';
+import { codeFor, freshNational, recoverBySmsToCodeScreen, registerClient } from './account-helpers';
 import { formatPhone } from '../../src/domain/masks';
 
 type Fault = '500' | 'drop' | 'stall' | 'offline';
@@ -78,6 +78,12 @@ const readScreens: ReadScreen[] = [
     loaded: (page) => expect(page.getByRole('heading', { name: 'Продление займа' })).toBeVisible(),
   },
   {
+    name: 'decision on the application',
+    path: () => '/lk/scoring-failure',
+    call: /^\/api\/Account\/SendApplicationBlockInfo$/,
+    loaded: (page) => expect(page.getByTestId('refusal-reasons')).toBeVisible(),
+  },
+  {
     name: 'payment',
     path: () => '/lk/payment',
     call: /^\/api\/Payment\/PaymentMethods$/,
@@ -112,7 +118,7 @@ interface SubmitScreen {
   /** Opens the screen and types the client's data; answers where the form lives. */
   fill: (page: Page) => Promise<Locator>;
   /** Fields and what they must still show after the failure. */
-  kept: Array<[label: string, value: string]>;
+  kept: Array<[label: string, value: string | RegExp]>;
   /** What the screen shows once the submit went through. */
   done: (page: Page) => Promise<void>;
 }
@@ -184,6 +190,57 @@ function submitScreens(): SubmitScreen[] {
       },
       kept: [['[name="phone"], input[type="tel"]', masked(caller)]],
       done: (page) => expect(page.getByText('Мы позвоним вам в течении получаса')).toBeVisible(),
+    },
+    {
+      name: 'password recovery, the way to send the code',
+      submit: 'screen-submit',
+      call: /^\/api\/Account\/ForgotPasswordSendSms$/,
+      fill: async (page) => {
+        const national = freshNational();
+        await registerClient(page.request, `7${national}`);
+        await page.goto('/password_recovery');
+        await page.locator('#recovery-phone').pressSequentially(national);
+        await page.locator('#recovery-birth-day').pressSequentially('12041990');
+        await page.getByTestId('screen-submit').click();
+        await expect(page.getByTestId('screen-recoveryMethod')).toBeVisible();
+        return page.locator('body');
+      },
+      kept: [],
+      done: (page) => expect(page.getByTestId('screen-recoveryCode')).toBeVisible(),
+    },
+    {
+      name: 'password recovery, the code',
+      submit: 'screen-submit',
+      call: /^\/api\/Account\/ForgotPasswordCheckSmsCode$/,
+      fill: async (page) => {
+        const national = freshNational();
+        await registerClient(page.request, `7${national}`);
+        await page.goto('/password_recovery');
+        await recoverBySmsToCodeScreen(page, national);
+        await page.locator('#recovery-code').pressSequentially(await codeFor(page.request, `7${national}`, 'восстановление'));
+        return page.locator('body');
+      },
+      kept: [['#recovery-code', /^\d{3} \d{3}$/]],
+      done: (page) => expect(page.getByTestId('screen-newPassword')).toBeVisible(),
+    },
+    {
+      name: 'password recovery, the new password',
+      submit: 'screen-submit',
+      call: /^\/api\/Account\/NewPassword$/,
+      fill: async (page) => {
+        const national = freshNational();
+        await registerClient(page.request, `7${national}`);
+        await page.goto('/password_recovery');
+        await recoverBySmsToCodeScreen(page, national);
+        await page.locator('#recovery-code').pressSequentially(await codeFor(page.request, `7${national}`, 'восстановление'));
+        await page.getByTestId('screen-submit').click();
+        await expect(page.getByTestId('screen-newPassword')).toBeVisible();
+        await page.locator('#new-password').fill('Another-2027');
+        await page.locator('#new-password-repeat').fill('Another-2027');
+        return page.locator('body');
+      },
+      kept: [['#new-password', 'Another-2027'], ['#new-password-repeat', 'Another-2027']],
+      done: (page) => expect(page).not.toHaveURL(/password_recovery/),
     },
   ];
 }
