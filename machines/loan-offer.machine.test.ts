@@ -60,7 +60,7 @@ describe('loan offer machine', () => {
   });
 
   it("a refused code shows the server's message and keeps the resend pause", async () => {
-    const { actor } = start({ acceptErrors: [new Error('Неверный код. Осталось попыток: 2')] });
+    const { actor } = start({ acceptErrors: [Object.assign(new Error('Неверный код. Осталось попыток: 2'), { status: 400 })] });
     await waitFor(actor, (s) => s.hasTag('reviewing'));
     actor.send({ type: 'consent.set', value: true });
     actor.send({ type: 'code.request' });
@@ -73,6 +73,18 @@ describe('loan offer machine', () => {
     expect(actor.getSnapshot().hasTag('canResend')).toBe(false);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(actor.getSnapshot().hasTag('canResend')).toBe(true);
+  });
+
+  it('a failed connection keeps the typed code for the next try', async () => {
+    const { actor } = start({ acceptErrors: [new Error('Не удалось связаться с сервером')] });
+    await waitFor(actor, (s) => s.hasTag('reviewing'));
+    actor.send({ type: 'consent.set', value: true });
+    actor.send({ type: 'code.request' });
+    await waitFor(actor, (s) => s.hasTag('code'));
+    actor.send({ type: 'code.change', value: '123456' });
+    actor.send({ type: 'code.submit' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Не удалось связаться с сервером', code: '123456' });
   });
 
   it('declines, and says when there is no offer', async () => {

@@ -69,6 +69,11 @@ export const loanOfferMachine = setup({
   guards: {
     hasConsent: ({ context }) => context.consent,
     isCodeComplete: ({ context }) => context.code.length === context.codeLength,
+    /** The server answered and refused the code (4xx): it is typed again. A failed connection keeps it. */
+    isCodeRefused: ({ event }) => {
+      const status = (event as { error?: { status?: unknown } }).error?.status;
+      return typeof status === 'number' && status >= 400 && status < 500;
+    },
   },
   delays: {
     resendPause: ({ context }) => context.resendAfterSeconds * 1000,
@@ -149,7 +154,7 @@ export const loanOfferMachine = setup({
                 src: 'acceptOffer',
                 input: ({ context }) => ({ loanId: context.offer!.LoanId, code: context.code }),
                 onDone: { target: '#loanOffer.issued', actions: 'loansChanged' },
-                onError: { target: 'typing', actions: [FAILED, assign({ code: '' })] },
+                onError: [{ guard: 'isCodeRefused', target: 'typing', actions: [FAILED, assign({ code: '' })] }, { target: 'typing', actions: FAILED }],
               },
             },
           },

@@ -13,6 +13,9 @@ export const CLIENT_PASSWORD = 'Secret-2026';
 export const CLIENT_BIRTH_DATE = '1990-04-12';
 
 /** A fresh 10-digit national number (9XXXXXXXXX). */
+/** The smallest PNG (1×1): a card photo the server accepts. */
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a3bb0000000049454e44ae426082', 'hex');
+
 export const freshNational = (): string => `9${String(Date.now()).slice(-9)}`;
 
 export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {

@@ -2,6 +2,7 @@
 // decision and lands where SPEC §2.5 says; a reload inside every step keeps what was typed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signingCode } from './outbox-helpers';
+import { PNG } from './account-helpers';
 
 interface OutboxMessage {
   channel: string;
@@ -19,7 +20,6 @@ async function latestCode(request: APIRequestContext, to: string): Promise<strin
   return code!;
 }
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a3bb0000000049454e44ae426082', 'hex');
 
 async function reloadKeeps(page: Page, checks: Array<[selector: string, value: string]>) {
   await page.reload();

@@ -4,9 +4,12 @@
 // whatever the client typed is still there.
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { SERVER_ERROR } from '../../src/domain/messages';
-import { REQUEST_TIMEOUT_MS } from '../../src/api/network-failures';
-import { signInMoneyClient } from './money-helpers';
-import { codeFor, freshNational, recoverBySmsToCodeScreen, registerClient } from './account-helpers';
+import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../src/api/network-failures';
+import { outboxCode, signInMoneyClient } from './money-helpers';
+import { clientWithLoan, clientWithOffer, startPayment } from './payment-helpers';
+import { signingCode } from './outbox-helpers';
+import { codeFor, freshNational, PNG, recoverBySmsToCodeScreen, registerClient } from './account-helpers';
+import { API_HEADERS } from './shell-helpers';
 import { formatPhone } from '../../src/domain/masks';
 
 type Fault = '500' | 'drop' | 'stall' | 'offline';
@@ -20,7 +23,7 @@ const MESSAGE: Record<Fault, string> = { '500': SERVER_ERROR, drop: SERVER_ERROR
  * submit, takes the whole context offline; `stall` holds them and moves the page's clock past
  * the request time limit.
  */
-async function breakCalls(page: Page, context: BrowserContext, path: RegExp, fault: Fault, wholeContext: boolean) {
+async function breakCalls(page: Page, context: BrowserContext, path: RegExp, fault: Fault, wholeContext: boolean, limitMs = REQUEST_TIMEOUT_MS) {
   const held: Route[] = [];
   const matches = (url: URL) => path.test(url.pathname);
   const handler = async (route: Route) => {
@@ -36,7 +39,7 @@ async function breakCalls(page: Page, context: BrowserContext, path: RegExp, fau
     async wait() {
       if (fault !== 'stall') return;
       await expect.poll(() => held.length).toBeGreaterThan(0);
-      for (let round = 0; round < 2; round++) await page.clock.runFor(REQUEST_TIMEOUT_MS + 1_500);
+      for (let round = 0; round < 2; round++) await page.clock.runFor(limitMs + 1_500);
     },
     async heal() {
       await page.unroute(matches, handler);
@@ -116,7 +119,13 @@ interface SubmitScreen {
   /** The submit button's test id. */
   submit: string;
   /** Opens the screen and types the client's data; answers where the form lives. */
-  fill: (page: Page) => Promise<Locator>;
+  fill: (page: Page, baseURL: string) => Promise<Locator>;
+  /** What sends it again after the failure, when not the submit button itself. */
+  retry?: (page: Page) => Locator;
+  /** How the client sends it, when it is not a click of the submit button (a file chosen). */
+  send?: (page: Page) => Promise<void>;
+  /** The call's time limit, when not the usual one (an upload's). */
+  limitMs?: number;
   /** Fields and what they must still show after the failure. */
   kept: Array<[label: string, value: string | RegExp]>;
   /** What the screen shows once the submit went through. */
@@ -124,6 +133,32 @@ interface SubmitScreen {
 }
 
 const masked = formatPhone;
+
+const STEPS = ['REGISTRATION', 'PASSPORT_REGISTRATION', 'ADDRESS_REGISTRATION', 'BANK_CARD_REGISTRATION', 'BANK_CARD_PHOTO_REGISTRATION', 'EMPLOYMENT_REGISTRATION', 'SCORING'];
+
+/** A signed-in new client whose browser holds the registration at `step` (as a reload would find it). */
+async function atRegistrationStep(page: Page, baseURL: string, step: string) {
+  const phone = `79${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
+  const made = await page.request.post(`${baseURL}/api/Account/RegisterUser`, { headers: API_HEADERS, data: { Phone: phone, Password: 'Secret-2026', CaptchaToken: '' } });
+  expect(made.status()).toBe(200);
+  const { Token, Expires } = (await made.json()) as { Token: string; Expires: string };
+  await page.context().addCookies([{ name: 'auth_token', value: Token, domain: new URL(baseURL).hostname, path: '/', expires: Math.floor(Date.parse(Expires) / 1000) }]);
+  const data = {
+    steps: STEPS.map((stepName) => ({ stepName, data: stepName === 'REGISTRATION' ? { amount: 5000, term: 7 } : {} })),
+    currentStep: step,
+    furthestStep: step,
+    stepCount: 5,
+    bankCardId: null,
+    scoringRequestId: null,
+    skipRegistrationCheckStep: false,
+    scoringStatus: 'not_started',
+  };
+  await page.goto('/');
+  await page.evaluate((stored) => localStorage.setItem('registration.v1', stored), JSON.stringify({ version: 1, data }));
+  await page.goto('/registration');
+  await expect(page.getByTestId(`step-${step}`)).toBeVisible();
+  return page.locator('body');
+}
 
 function submitScreens(): SubmitScreen[] {
   const registrant = freshNational();
@@ -242,24 +277,178 @@ function submitScreens(): SubmitScreen[] {
       kept: [['#new-password', 'Another-2027'], ['#new-password-repeat', 'Another-2027']],
       done: (page) => expect(page).not.toHaveURL(/password_recovery/),
     },
+    {
+      name: 'registration, the passport',
+      submit: 'step-submit',
+      call: /^\/api\/Account\/Registration\/Passport$/,
+      fill: async (page, baseURL) => {
+        const form = await atRegistrationStep(page, baseURL, 'PASSPORT_REGISTRATION');
+        await page.locator('#passport-number').pressSequentially('4510123456');
+        await page.locator('#passport-issue-date').pressSequentially('20062015');
+        await page.locator('#passport-department-code').pressSequentially('770001');
+        await page.locator('#passport-issued-by').fill('ГУ МВД России по г. Москве');
+        await page.locator('#passport-birth-place').fill('г. Москва');
+        return form;
+      },
+      kept: [['#passport-number', '4510 123456'], ['#passport-issued-by', 'ГУ МВД России по г. Москве'], ['#passport-birth-place', 'г. Москва']],
+      done: (page) => expect(page.getByTestId('step-ADDRESS_REGISTRATION')).toBeVisible(),
+    },
+    {
+      name: 'registration, the address',
+      submit: 'step-submit',
+      call: /^\/api\/Account\/Registration\/Address$/,
+      fill: async (page, baseURL) => {
+        const form = await atRegistrationStep(page, baseURL, 'ADDRESS_REGISTRATION');
+        await page.locator('#address-registration').fill('Москва Тверская');
+        await page.getByTestId('address-registration-suggestions').getByRole('button').first().click();
+        await page.locator('#address-registration-flat').fill('12');
+        return form;
+      },
+      kept: [['#address-registration', /Тверская/], ['#address-registration-flat', '12']],
+      done: (page) => expect(page.getByTestId('step-BANK_CARD_REGISTRATION')).toBeVisible(),
+    },
+    {
+      name: 'registration, linking the card',
+      submit: 'link-card',
+      call: /^\/api\/cards\/AddCardByUrl$/,
+      fill: (page, baseURL) => atRegistrationStep(page, baseURL, 'BANK_CARD_REGISTRATION'),
+      kept: [],
+      done: (page) => expect(page.locator('#pan')).toBeVisible(),
+    },
+    {
+      name: 'registration, the card photo',
+      submit: 'step-BANK_CARD_PHOTO_REGISTRATION',
+      call: /^\/api\/files\/userdocument$/,
+      fill: (page, baseURL) => atRegistrationStep(page, baseURL, 'BANK_CARD_PHOTO_REGISTRATION'),
+      send: (page) => page.locator('#card-photo').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG }),
+      limitMs: UPLOAD_TIMEOUT_MS,
+      kept: [],
+      done: (page) => expect(page.getByTestId('card-photo-uploaded')).toBeVisible(),
+    },
+    {
+      name: 'registration, the employment',
+      submit: 'step-submit',
+      call: /^\/api\/Account\/Worksheet$/,
+      fill: async (page, baseURL) => {
+        const form = await atRegistrationStep(page, baseURL, 'EMPLOYMENT_REGISTRATION');
+        await page.locator('#employment-type').selectOption('Employed');
+        await page.locator('#employment-employer').fill('ООО «Ромашка»');
+        await page.locator('#employment-income').pressSequentially('60000');
+        return form;
+      },
+      kept: [['#employment-type', 'Employed'], ['#employment-employer', 'ООО «Ромашка»'], ['#employment-income', '60\u00a0000']],
+      done: (page) => expect(page.getByTestId('step-SCORING')).toBeVisible(),
+    },
+    {
+      name: 'payment',
+      submit: 'payment-pay',
+      call: /^\/api\/Payment\/PaymentUrl$/,
+      fill: async (page, baseURL) => {
+        await clientWithLoan(page.context(), baseURL);
+        await page.goto('/lk/payment');
+        await startPayment(page, 1500, 'Картой через SBC');
+        return page.locator('body');
+      },
+      retry: (page) => page.getByRole('button', { name: 'Повторить' }),
+      kept: [],
+      // The amount typed before the failure is the one paid.
+      done: async (page) => {
+        await expect(page).toHaveURL(/\/sandbox\/pay\/SBC\?session=/);
+        await expect(page.getByTestId('provider-amount')).toHaveText('1\u00a0500\u00a0₽');
+      },
+    },
+    {
+      name: 'prolongation, the code',
+      submit: 'prolongation-request-code',
+      call: /^\/api\/Loans\/\d+\/ApproveProlongedAgreementByPhone$/,
+      fill: async (page, baseURL) => {
+        const client = await clientWithLoan(page.context(), baseURL);
+        await page.goto(`/lk/loans/${client.loanId}/prolongation`);
+        await page.getByTestId('prolongation-next').click();
+        await page.getByTestId('prolongation-consent').check();
+        return page.locator('body');
+      },
+      kept: [],
+      done: (page) => expect(page.getByLabel('Код из SMS')).toBeVisible(),
+    },
+    {
+      name: 'prolongation, the signature',
+      submit: 'prolongation-sign',
+      call: /^\/api\/Loans\/\d+\/ConfirmProlongedAgreementByPhone$/,
+      fill: async (page, baseURL) => {
+        const client = await clientWithLoan(page.context(), baseURL);
+        await page.goto(`/lk/loans/${client.loanId}/prolongation`);
+        await page.getByTestId('prolongation-next').click();
+        await page.getByTestId('prolongation-consent').check();
+        const before = new Date().toISOString();
+        await page.getByTestId('prolongation-request-code').click();
+        await page.getByLabel('Код из SMS').fill(await outboxCode(page.request, client.phone, 'продление займа', before));
+        return page.locator('body');
+      },
+      kept: [['input[autocomplete="one-time-code"]', /^\d{3} ?\d{3}$/]],
+      done: (page) => expect(page.getByTestId('prolongation-new-due')).toBeVisible(),
+    },
+    {
+      name: 'linking a card',
+      submit: 'card-add',
+      call: /^\/api\/cards\/AddCardByUrl$/,
+      fill: async (page, baseURL) => {
+        await clientWithLoan(page.context(), baseURL);
+        await page.goto('/lk/cards');
+        await expect(page.getByTestId('card-add')).toBeEnabled();
+        return page.locator('body');
+      },
+      kept: [],
+      done: (page) => expect(page).toHaveURL(/\/sandbox\/payment\/card\?session=/),
+    },
+    {
+      name: 'loan offer, the code',
+      submit: 'offer-request-code',
+      call: /^\/api\/Loans\/SmsCodeOnGetLoan$/,
+      fill: async (page, baseURL) => {
+        await clientWithOffer(page.context(), baseURL);
+        await page.goto('/lk/Dashboard');
+        await page.getByTestId('offer-consent').check();
+        return page.locator('body');
+      },
+      kept: [],
+      done: (page) => expect(page.getByTestId('offer-code')).toBeVisible(),
+    },
+    {
+      name: 'loan offer, the signature',
+      submit: 'offer-sign',
+      call: /^\/api\/Loans\/AcceptLoanByClient$/,
+      fill: async (page, baseURL) => {
+        const client = await clientWithOffer(page.context(), baseURL);
+        await page.goto('/lk/Dashboard');
+        await page.getByTestId('offer-consent').check();
+        await page.getByTestId('offer-request-code').click();
+        await page.getByTestId('offer-code').fill(await signingCode(page.request, client.phone));
+        return page.locator('body');
+      },
+      kept: [['[data-testid="offer-code"]', /^\d{3} ?\d{3}$/]],
+      done: (page) => expect(page.getByTestId('loan-issued')).toBeVisible(),
+    },
   ];
 }
 
 // A submit: the fields keep what was typed, and sending again goes through.
 for (const [index, screen] of submitScreens().entries()) {
   for (const fault of FAULTS) {
-    test(`${screen.name}: ${fault} → the message, what was typed kept, then sending again goes through`, async ({ page, context }) => {
+    test(`${screen.name}: ${fault} → the message, what was typed kept, then sending again goes through`, async ({ page, context, baseURL }) => {
+      test.setTimeout(60_000);
       const current = submitScreens()[index]!;
       if (fault === 'stall') await page.clock.install();
-      const form = await current.fill(page);
+      const form = await current.fill(page, baseURL!);
       const submit = form.getByTestId(current.submit);
-      const broken = await breakCalls(page, context, current.call, fault, true);
-      await submit.click();
+      const broken = await breakCalls(page, context, current.call, fault, true, current.limitMs);
+      await (current.send ? current.send(page) : submit.click());
       await broken.wait();
       await expect(form.getByText(MESSAGE[fault]).first()).toBeVisible();
       for (const [selector, value] of current.kept) await expect(form.locator(selector).first()).toHaveValue(value);
       await broken.heal();
-      await submit.click();
+      if (current.send) await current.send(page);
+      else await (current.retry?.(page) ?? submit).click();
       await current.done(page);
     });
   }

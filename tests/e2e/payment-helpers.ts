@@ -13,6 +13,11 @@ export interface LoanClient {
 
 /** A client of its own (fresh phone) with a loan of `rubles` issued, signed in in the browser. */
 export async function clientWithLoan(context: BrowserContext, baseURL: string, rubles = 10_000): Promise<LoanClient> {
+  return clientWithOffer(context, baseURL, rubles, { sign: true });
+}
+
+/** A client of its own whose application of `rubles` is approved: the offer waits for the SMS signature (unless `sign`). */
+export async function clientWithOffer(context: BrowserContext, baseURL: string, rubles = 10_000, { sign = false } = {}): Promise<LoanClient> {
   const phone = `79${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
   const request = context.request;
   const made = await request.post(`${baseURL}/api/Account/RegisterUser`, { headers: API_HEADERS, data: { Phone: phone, Password: 'Secret-2026', CaptchaToken: '' } });
@@ -31,8 +36,10 @@ export async function clientWithLoan(context: BrowserContext, baseURL: string, r
     expect(answer.Status).toBe('approved');
     loanId = answer.LoanId!;
   }).toPass({ timeout: 15_000 });
-  expect((await post('/api/Loans/SmsCodeOnGetLoan', { LoanId: loanId })).status()).toBe(200);
-  expect((await post('/api/Loans/AcceptLoanByClient', { LoanId: loanId, Code: await signingCode(request, phone) })).status()).toBe(200);
+  if (sign) {
+    expect((await post('/api/Loans/SmsCodeOnGetLoan', { LoanId: loanId })).status()).toBe(200);
+    expect((await post('/api/Loans/AcceptLoanByClient', { LoanId: loanId, Code: await signingCode(request, phone) })).status()).toBe(200);
+  }
   const url = new URL(baseURL);
   await context.addCookies([{ name: 'auth_token', value: Token, domain: url.hostname, path: '/', expires: Math.floor(Date.parse(Expires) / 1000) }]);
   return { phone, loanId, get };
