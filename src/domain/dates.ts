@@ -8,6 +8,12 @@ export function formatNewsDate(isoDate: string): string {
   return `${d} ${MONTHS[m - 1] ?? ''} ${y}`;
 }
 
+/** '2026-12-10…' → '10.12.2026': every date the same width in tabular figures. */
+export function formatShortDate(isoDate: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-');
+  return y && m && d ? `${d}.${m}.${y}` : isoDate;
+}
+
 const DAY_MS = 86_400_000;
 
 /** Whole calendar days from `today` to `due` (both YYYY-MM-DD…): negative once the date has passed. */

@@ -7,7 +7,6 @@ import type { RuntimeConfig } from '../runtime-config';
 import type { AccountApi } from '../../api/account';
 import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies';
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, failurePageVisitedKey, safeStorage } from './storage-keys';
-import { chatSessionLogin } from '../third-party/chat';
 import { followDecision } from './post-login';
 import { userQueries } from './user-queries';
 
@@ -90,7 +89,12 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate 
       // The login flow's actor, when one runs in the same system, forgets the stack and typed data.
       resetLogin: ({ system }) => (system.get(LOGIN_SYSTEM_ID) as AnyActorRef | undefined)?.send({ type: 'login.reset' }),
       followDecision: (_, params) => followDecision(params.decision, navigate),
-      identifyChatUser: (_, { user }) => user.Id !== undefined && chatSessionLogin({ id: String(user.Id), ...(user.UserInfo?.FirstName ? { name: user.UserInfo.FirstName } : {}), ...(user.Phone ? { phone: user.Phone } : {}) }),
+      // The chat's code is loaded with the third parties (after start-up), not with the session.
+      identifyChatUser: (_, { user }) => {
+        if (user.Id === undefined) return;
+        const identity = { id: String(user.Id), ...(user.UserInfo?.FirstName ? { name: user.UserInfo.FirstName } : {}), ...(user.Phone ? { phone: user.Phone } : {}) };
+        void import('../third-party/chat').then(({ chatSessionLogin }) => chatSessionLogin(identity));
+      },
       rememberFailurePageVisited: (_, { userId }) => {
         if (userId !== undefined) safeStorage('local')?.setItem(failurePageVisitedKey(userId), '1');
       },

@@ -11,10 +11,12 @@ import { ButtonLink } from '../../components/ui/Button';
 import { calculateLoan, settingsProblems } from '../../domain/loan-calculator';
 import { formatDays, formatRub, groupThousands, NBSP } from '../../domain/money';
 import { styled } from '../../theme/stitches.config';
-import { formatNewsDate } from '../../domain/dates';
+import { formatShortDate } from '../../domain/dates';
 import { localToday, registrationHref, toCalculatorSettings, type ApiCalculatorSettings } from './calculator-settings';
 import { FactList } from '../../components/ui/FactList';
 
+const ReturnDate = styled('dd', { fontVariantNumeric: 'tabular-nums' });
+const Placeholder = styled('span', { visibility: 'hidden' });
 const Card = styled('section', {
   backgroundColor: '$surface',
   color: '$text',
@@ -122,7 +124,9 @@ export function LoanCalculator() {
         <dt>Вернуть</dt>
         <dd data-testid="calc-repay">{formatRub(quote.repayKopecks)}</dd>
         <dt>Дата возврата</dt>
-        <dd data-testid="calc-date">{hydrated ? formatNewsDate(quote.returnDate) : null}</dd>
+        {/* The date depends on today, which the prerendered page cannot know: until the app runs, a
+            hidden date of the same width holds its place, so nothing around it moves. */}
+        <ReturnDate data-testid="calc-date">{hydrated ? formatShortDate(quote.returnDate) : <Placeholder aria-hidden="true">00.00.0000</Placeholder>}</ReturnDate>
         <dt>ПСК</dt>
         <dd data-testid="calc-psk">{quote.pskText} годовых</dd>
         <dt>Ставка</dt>
