@@ -106,3 +106,15 @@ test('no Agreement*, Loans/{id}/Prolonged* or card operation of the contract is 
   expect(ours.length).toBeGreaterThan(15);
   expect(ours.map(operationKey).filter((key) => !handled.has(key))).toEqual([]);
 });
+
+test('the sandbox offers the new edition of the general conditions to a client, for testers; unknown phones are 404', async () => {
+  const app = server().app;
+  const auth = bearer(await login(app, DEMO.noLoans));
+  expect((await list(auth)).some((a) => !a.IsSigned)).toBe(false);
+  const offered = await app.inject({ method: 'POST', url: '/sandbox/agreements/terms-update', payload: { Phone: DEMO.noLoans } });
+  expect(offered.statusCode).toBe(200);
+  const { Id } = offered.json() as { Id: number };
+  expect((await list(auth)).find((a) => a.Id === Id)).toMatchObject({ IsSigned: false, Name: expect.stringContaining('Общие условия') });
+  expect((await app.inject({ method: 'POST', url: '/sandbox/agreements/terms-update', payload: { Phone: '79009999999' } })).statusCode).toBe(404);
+  expect((await app.inject({ method: 'POST', url: '/sandbox/agreements/terms-update', payload: { Phone: 'x' } })).statusCode).toBe(400);
+});

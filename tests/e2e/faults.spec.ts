@@ -8,7 +8,7 @@ import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../src/api/network-fai
 import { outboxCode, signInMoneyClient } from './money-helpers';
 import { clientWithLoan, clientWithOffer, startPayment } from './payment-helpers';
 import { signingCode } from './outbox-helpers';
-import { codeFor, freshNational, PNG, recoverBySmsToCodeScreen, registerClient } from './account-helpers';
+import { codeFor, freshNational, PNG, recoverBySmsToCodeScreen, registerClient, useToken } from './account-helpers';
 import { API_HEADERS } from './shell-helpers';
 import { formatPhone } from '../../src/domain/masks';
 
@@ -134,6 +134,29 @@ interface SubmitScreen {
 
 const masked = formatPhone;
 
+/** The first registration step filled as a new client would (not sent). */
+async function fillFirstStep(page: Page, national: string): Promise<Locator> {
+  await page.goto('/registration');
+  await page.locator('#reg-phone').pressSequentially(national);
+  await page.locator('#reg-last-name').fill('Тестова');
+  await page.locator('#reg-first-name').fill('Анна');
+  await page.locator('#reg-birth-date').pressSequentially('12041990');
+  await page.locator('#reg-email').fill(`anna${national}@example.ru`);
+  await page.locator('#reg-accept-rules').check();
+  await page.locator('#reg-accept-personal-data').check();
+  await page.locator('#reg-password').fill('Secret-2026');
+  return page.locator('body');
+}
+
+/** A signed-in new client to whom the sandbox has offered the new general conditions: its phone and the document's id. */
+async function clientWithDocument(page: Page, baseURL: string): Promise<{ phone: string; id: number }> {
+  const national = freshNational();
+  await useToken(page.context(), baseURL, await registerClient(page.request, `7${national}`));
+  const offered = await page.request.post(`${baseURL}/sandbox/agreements/terms-update`, { data: { Phone: `7${national}` } });
+  expect(offered.status()).toBe(200);
+  return { phone: `7${national}`, id: ((await offered.json()) as { Id: number }).Id };
+}
+
 const STEPS = ['REGISTRATION', 'PASSPORT_REGISTRATION', 'ADDRESS_REGISTRATION', 'BANK_CARD_REGISTRATION', 'BANK_CARD_PHOTO_REGISTRATION', 'EMPLOYMENT_REGISTRATION', 'SCORING'];
 
 /** A signed-in new client whose browser holds the registration at `step` (as a reload would find it). */
@@ -195,20 +218,41 @@ function submitScreens(): SubmitScreen[] {
       name: 'registration',
       submit: 'step-submit',
       call: /^\/api\/Account\/Registration$/,
-      fill: async (page) => {
-        await page.goto('/registration');
-        await page.locator('#reg-phone').pressSequentially(registrant);
-        await page.locator('#reg-last-name').fill('Тестова');
-        await page.locator('#reg-first-name').fill('Анна');
-        await page.locator('#reg-birth-date').pressSequentially('12041990');
-        await page.locator('#reg-email').fill(`anna${registrant}@example.ru`);
-        await page.locator('#reg-accept-rules').check();
-        await page.locator('#reg-accept-personal-data').check();
-        await page.locator('#reg-password').fill('Secret-2026');
-        return page.locator('body');
-      },
+      fill: (page) => fillFirstStep(page, registrant),
       kept: [['#reg-phone', masked(registrant)], ['#reg-last-name', 'Тестова'], ['#reg-email', `anna${registrant}@example.ru`], ['#reg-password', 'Secret-2026']],
       done: (page) => expect(page.getByTestId('step-REGISTRATION-code')).toBeVisible(),
+    },
+    {
+      name: 'registration, the SMS code',
+      submit: 'step-submit',
+      call: /^\/api\/Account\/Registration\/Confirm$/,
+      fill: async (page) => {
+        const form = await fillFirstStep(page, registrant);
+        await page.getByTestId('step-submit').click();
+        await expect(page.getByTestId('step-REGISTRATION-code')).toBeVisible();
+        await page.locator('#reg-code').pressSequentially(await codeFor(page.request, `7${registrant}`, ''));
+        return form;
+      },
+      kept: [['#reg-code', /^\d{3} \d{3}$/]],
+      done: (page) => expect(page.getByTestId('step-REGISTRATION-code')).toHaveCount(0),
+    },
+    {
+      name: 'login, the SMS code',
+      submit: 'screen-submit',
+      call: /^\/api\/Account\/LoginComplete$/,
+      fill: async (page) => {
+        const national = freshNational();
+        await registerClient(page.request, `7${national}`);
+        await page.goto('/login');
+        await page.locator('#login-phone').pressSequentially(national);
+        await page.locator('#login-password').fill('Secret-2026');
+        await page.getByTestId('screen-submit').click();
+        await expect(page.getByTestId('screen-loginCode')).toBeVisible();
+        await page.locator('#login-code').pressSequentially(await codeFor(page.request, `7${national}`, 'вход'));
+        return page.locator('body');
+      },
+      kept: [['#login-code', /^\d{3} \d{3}$/]],
+      done: (page) => expect(page).not.toHaveURL(/\/login/),
     },
     {
       name: 'call-back',
@@ -225,6 +269,22 @@ function submitScreens(): SubmitScreen[] {
       },
       kept: [['[name="phone"], input[type="tel"]', masked(caller)]],
       done: (page) => expect(page.getByText('Мы позвоним вам в течении получаса')).toBeVisible(),
+    },
+    {
+      // Four appeals go through here and one in pages-public: the server's limit is five per address an hour.
+      name: 'ombudsman appeal',
+      submit: 'ombudsmen-submit',
+      call: /^\/api\/Ombudsmen\/SubmitForm$/,
+      fill: async (page) => {
+        await page.goto('/ombudsmen');
+        const form = page.getByRole('form', { name: 'Обращение к финансовому уполномоченному' });
+        await form.getByLabel('Ваше имя').fill('Анна');
+        await form.getByLabel('Мобильный телефон').pressSequentially('9001234567');
+        await form.getByLabel('Текст обращения').fill('Прошу разъяснить начисления по договору.');
+        return form;
+      },
+      kept: [['#omb-name', 'Анна'], ['#omb-phone', '+7 (900) 123-45-67'], ['#omb-text', 'Прошу разъяснить начисления по договору.']],
+      done: (page) => expect(page.getByTestId('ombudsmen-success')).toBeVisible(),
     },
     {
       name: 'password recovery, the way to send the code',
@@ -387,6 +447,32 @@ function submitScreens(): SubmitScreen[] {
       },
       kept: [['input[autocomplete="one-time-code"]', /^\d{3} ?\d{3}$/]],
       done: (page) => expect(page.getByTestId('prolongation-new-due')).toBeVisible(),
+    },
+    {
+      name: 'signing a document, the code',
+      submit: 'agreement-request-code',
+      call: /^\/api\/Account\/RepeatSignAgreements\/\d+$/,
+      fill: async (page, baseURL) => {
+        await page.goto(`/lk/agreements/${(await clientWithDocument(page, baseURL)).id}`);
+        await expect(page.getByTestId('agreement-document')).toContainText('Что изменилось');
+        return page.locator('body');
+      },
+      kept: [],
+      done: (page) => expect(page.getByLabel('Код из SMS')).toBeVisible(),
+    },
+    {
+      name: 'signing a document, the signature',
+      submit: 'agreement-sign',
+      call: /^\/api\/Account\/ApproveSignAgreements$/,
+      fill: async (page, baseURL) => {
+        const { phone, id } = await clientWithDocument(page, baseURL);
+        await page.goto(`/lk/agreements/${id}`);
+        await page.getByTestId('agreement-request-code').click();
+        await page.getByLabel('Код из SMS').fill(await codeFor(page.request, phone, 'подписание документов'));
+        return page.locator('body');
+      },
+      kept: [['input[autocomplete="one-time-code"]', /^\d{3} ?\d{3}$/]],
+      done: (page) => expect(page.getByTestId('agreement-signed')).toHaveText('Документ подписан.'),
     },
     {
       name: 'linking a card',

@@ -6,17 +6,17 @@ import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { confirmCode, getUser, sendCode } from '../accounts';
-import { maskPhone } from '../accounts';
-import { userIdOf } from '../accounts';
+import { confirmCode, findUserByPhone, getUser, maskPhone, sendCode, userIdOf } from '../accounts';
 import type { ServerModule } from '../types';
 import { getAgreement, listAgreements, markSigned, NOT_FOUND, type ClientAgreement } from './service';
 import { agreementsMigrations } from './tables';
 
 export { offerAgreement, recordSignedAgreement } from './service';
 export type { AgreementsTables } from './tables';
+import { addDemoTermsUpdate } from './demo';
+
 // What other modules use of this one.
-export { addDemoTermsUpdate } from './demo';
+export { addDemoTermsUpdate };
 
 const summary = (a: ClientAgreement) => ({ Id: a.Id, Name: a.Name, Url: `/api/Agreement?id=${a.Id}`, IsRequired: true, IsSigned: a.IsSigned, SignedAt: a.SignedAt });
 const documentOf = (a: ClientAgreement) => ({ Id: a.Id, Name: a.Name, Content: a.Content, PdfUrl: null });
@@ -69,8 +69,24 @@ export function agreementHandlers(db: AppDb): HandlerMap {
   };
 }
 
+const termsUpdateBody = {
+  type: 'object',
+  required: ['Phone'],
+  additionalProperties: false,
+  properties: { Phone: { type: 'string', pattern: '^7\\d{10}$' } },
+} as const;
+
 export const agreementsModule: ServerModule = {
   name: 'agreements',
   migrations: agreementsMigrations,
   handlers: ({ db }) => agreementHandlers(db),
+  routes(app, { config, db }) {
+    if (!config.sandbox) return;
+    // A tester's tool: the new edition of the general conditions offered to a client, to sign in the cabinet.
+    app.post<{ Body: { Phone: string } }>('/sandbox/agreements/terms-update', { schema: { body: termsUpdateBody } }, async (request, reply) => {
+      const user = await findUserByPhone(db, request.body.Phone);
+      if (!user) return reply.code(404).send({ Errors: [{ ErrorCode: 'NOT_FOUND', Message: 'Клиент не найден' }] });
+      return { Id: await addDemoTermsUpdate(db, user.id) };
+    });
+  },
 };

@@ -53,4 +53,13 @@ describe('captcha v3 loader', () => {
     expect(warn).toHaveBeenCalledWith('Не удалось получить токен reCAPTCHA', 'network');
     expect(error).not.toHaveBeenCalled();
   });
+
+  it('offline gives null at once: no script is waited for', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const execute = vi.fn<Grecaptcha['execute']>(() => Promise.resolve('v3-token'));
+    window.grecaptcha = provider(execute);
+    await expect(fetchCaptchaToken(config, 'homepage', 50)).resolves.toBeNull();
+    expect(execute).not.toHaveBeenCalled();
+    online.mockRestore();
+  });
 });

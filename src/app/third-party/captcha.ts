@@ -70,6 +70,8 @@ export async function whenCaptchaReady(config: CaptchaConfig, timeoutMs = CAPTCH
 
 /** A v3 token, loading the script if needed; null (logged in Russian) on any failure. */
 export async function fetchCaptchaToken(config: CaptchaConfig, action: string, timeoutMs = CAPTCHA_READY_TIMEOUT_MS): Promise<string | null> {
+  // Offline the script cannot come: the send goes on at once and fails with the connection's message.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
   return getCaptchaTokenOrNull(
     async (name) => {
       await whenCaptchaReady(config, timeoutMs);

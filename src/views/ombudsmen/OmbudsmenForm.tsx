@@ -75,7 +75,7 @@ function AppealForm({ form }: { form: FormActorRef<AppealField> }) {
           <textarea id="omb-text" rows={6} maxLength={5000} {...inputProps(text)} />
         </Field>
         {status.formError ? <p role="alert">{status.formError}</p> : null}
-        <Button type="submit" disabled={status.submitting} aria-busy={status.submitting}>
+        <Button type="submit" disabled={status.submitting} aria-busy={status.submitting} data-testid="ombudsmen-submit">
           Отправить обращение
         </Button>
       </Controls>
