@@ -126,6 +126,8 @@ interface SubmitScreen {
   send?: (page: Page) => Promise<void>;
   /** The call's time limit, when not the usual one (an upload's). */
   limitMs?: number;
+  /** Offline only for the call (the send is the page opening, which needs the network). */
+  offlineByRoute?: boolean;
   /** Fields and what they must still show after the failure. */
   kept: Array<[label: string, value: string | RegExp]>;
   /** What the screen shows once the submit went through. */
@@ -178,6 +180,7 @@ async function atRegistrationStep(page: Page, baseURL: string, step: string) {
   };
   await page.goto('/');
   await page.evaluate((stored) => localStorage.setItem('registration.v1', stored), JSON.stringify({ version: 1, data }));
+  if (step === 'SCORING') return page.locator('body'); // the application goes out as the page opens
   await page.goto('/registration');
   await expect(page.getByTestId(`step-${step}`)).toBeVisible();
   return page.locator('body');
@@ -386,6 +389,19 @@ function submitScreens(): SubmitScreen[] {
       done: (page) => expect(page.getByTestId('card-photo-uploaded')).toBeVisible(),
     },
     {
+      name: 'registration, the application',
+      submit: 'step-SCORING',
+      call: /^\/api\/Loans\/RequestScoringAnswer$/,
+      fill: (page, baseURL) => atRegistrationStep(page, baseURL, 'SCORING'),
+      send: async (page) => {
+        await page.goto('/registration');
+      },
+      retry: (page) => page.getByTestId('scoring-retry'),
+      offlineByRoute: true,
+      kept: [],
+      done: (page) => expect(page.getByTestId('offer-terms')).toBeVisible({ timeout: 20_000 }),
+    },
+    {
       name: 'registration, the employment',
       submit: 'step-submit',
       call: /^\/api\/Account\/Worksheet$/,
@@ -527,14 +543,15 @@ for (const [index, screen] of submitScreens().entries()) {
       if (fault === 'stall') await page.clock.install();
       const form = await current.fill(page, baseURL!);
       const submit = form.getByTestId(current.submit);
-      const broken = await breakCalls(page, context, current.call, fault, true, current.limitMs);
+      const broken = await breakCalls(page, context, current.call, fault, !current.offlineByRoute, current.limitMs);
       await (current.send ? current.send(page) : submit.click());
       await broken.wait();
       await expect(form.getByText(MESSAGE[fault]).first()).toBeVisible();
       for (const [selector, value] of current.kept) await expect(form.locator(selector).first()).toHaveValue(value);
       await broken.heal();
-      if (current.send) await current.send(page);
-      else await (current.retry?.(page) ?? submit).click();
+      if (current.retry) await current.retry(page).click();
+      else if (current.send) await current.send(page);
+      else await submit.click();
       await current.done(page);
     });
   }
