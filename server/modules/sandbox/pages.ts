@@ -41,6 +41,7 @@ export function indexPage(tenant: Tenant): string {
     b.color,
     `<h1>Заменители внешних сервисов</h1><p>Сервер «${escapeHtml(b.name)}» работает в режиме песочницы: вместо внешних сервисов отвечают эти заменители.</p>
 <ul>${items.map(([url, name]) => `<li><a href="${escapeHtml(url)}">${escapeHtml(name)}</a></li>`).join('')}</ul>
-<h2>Как вызвать видимую капчу</h2><p>Закажите звонок с номером, который оканчивается на 00-00, — сервер ответит RECAPTCHA_V2_REQUIRED. Низкую оценку v3 можно включить в консоли браузера: <code>localStorage.setItem('sandbox.captcha.score', '0.1')</code>.</p>`,
+<h2>Как вызвать видимую капчу</h2><p>Закажите звонок с номером, который оканчивается на 00-00, — сервер ответит RECAPTCHA_V2_REQUIRED. Низкую оценку v3 можно включить в консоли браузера: <code>localStorage.setItem('sandbox.captcha.score', '0.1')</code>.</p>
+<h2>Документ на подпись</h2><p>Новую редакцию общих условий можно предложить любому клиенту: <code>POST /sandbox/agreements/terms-update</code> с телом <code>{"Phone": "79001234567"}</code>. Документ появится в кабинете в разделе «Документы».</p>`,
   );
 }
