@@ -18,6 +18,8 @@ export interface ServerConfig {
   realProviders: RealProviders | null;
   /** Per-IP rate limits also count loopback callers (always outside the sandbox). */
   ipLimitsOnLoopback: boolean;
+  /** How long the sandbox scoring takes to answer (SCORING_DELAY_MS); null keeps its 3 s. */
+  scoringDelayMs: number | null;
   /** Folder of the built SPA. */
   distDir: string;
   /** Secret the payment providers' callback secrets derive from; null = a random one kept in the database. */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     // Throws ProviderSettingsError naming every missing setting: no silent fake outside the sandbox.
     realProviders: sandbox ? null : createRealProviders(env),
     ipLimitsOnLoopback: !sandbox || env.STRICT_IP_LIMITS === '1',
+    scoringDelayMs: env.SCORING_DELAY_MS && /^\d{1,6}$/.test(env.SCORING_DELAY_MS) ? Number(env.SCORING_DELAY_MS) : null,
     distDir: env.DIST_DIR ?? join(root, 'dist'),
     paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET || null,
     client: {

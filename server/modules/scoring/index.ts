@@ -33,7 +33,8 @@ const loanRequestAnswer = async (db: AppDb, r: ScoringRow) => {
   };
 };
 
-export function scoringHandlers(db: AppDb): HandlerMap {
+/** `delayMs`: the configured scoring delay (SCORING_DELAY_MS); undefined keeps the sandbox's 3 s. */
+export function scoringHandlers(db: AppDb, delayMs?: number): HandlerMap {
   const DONE = { Success: true };
   return {
     'GET /api/Loans/CurrentScoringRequest': async (request) => {
@@ -41,9 +42,9 @@ export function scoringHandlers(db: AppDb): HandlerMap {
       return { Pending: latest?.status === 'pending', Request: latest ? scoringAnswer(latest) : null };
     },
     'POST /api/Loans/RequestScoringAnswer': async (request) =>
-      scoringAnswer(await requestScoring(db, userIdOf(request), request.body as { Amount: number; Term: number })),
+      scoringAnswer(await requestScoring(db, userIdOf(request), request.body as { Amount: number; Term: number }, delayMs)),
     'POST /api/Loans': async (request) =>
-      scoringAnswer(await requestScoring(db, userIdOf(request), request.body as { Amount: number; Term: number; CardId?: number })),
+      scoringAnswer(await requestScoring(db, userIdOf(request), request.body as { Amount: number; Term: number; CardId?: number }, delayMs)),
     'GET /api/Loans/CheckScoringAnswer/{id}': async (request) =>
       scoringAnswer(await getRequest(db, userIdOf(request), (request.params as { id: number }).id)),
     'POST /api/Loans/ResetScoringAnswer/{id}': async (request) => {
@@ -95,7 +96,7 @@ export function scoringHandlers(db: AppDb): HandlerMap {
       const userId = userIdOf(request);
       const choice = request.body as { Amount: number; Term: number };
       const saved = registrationData(await getUser(db, userId)).CALCULATOR as { CardId?: number } | undefined;
-      return loanRequestAnswer(db, await requestScoring(db, userId, { ...choice, CardId: saved?.CardId ?? null }));
+      return loanRequestAnswer(db, await requestScoring(db, userId, { ...choice, CardId: saved?.CardId ?? null }, delayMs));
     },
   };
 }
@@ -103,6 +104,6 @@ export function scoringHandlers(db: AppDb): HandlerMap {
 export const scoringModule: ServerModule = {
   name: 'scoring',
   migrations: scoringMigrations,
-  handlers: ({ db }) => scoringHandlers(db),
+  handlers: ({ db, config }) => scoringHandlers(db, config.scoringDelayMs ?? undefined),
   settleClient: ({ db }, userId) => settleDue(db, userId),
 };

@@ -106,6 +106,7 @@ export async function requestScoring(
   db: AppDb,
   userId: number,
   choice: { Amount: number; Term: number; CardId?: number | null },
+  delayMs: number = scoringSettings.delayMs,
 ): Promise<ScoringRow> {
   const latest = await latestRequest(db, userId);
   if (latest?.status === 'pending') return latest;
@@ -138,7 +139,7 @@ export async function requestScoring(
       status: 'pending',
       reset: 0,
       created_at: created.toISOString(),
-      decide_at: new Date(created.getTime() + scoringSettings.delayMs).toISOString(),
+      decide_at: new Date(created.getTime() + delayMs).toISOString(),
       decided_at: null,
       loan_id: null,
     })
