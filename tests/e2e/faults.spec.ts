@@ -6,10 +6,9 @@ import { expect, test, type BrowserContext, type Locator, type Page, type Route 
 import { SERVER_ERROR } from '../../src/domain/messages';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../src/api/network-failures';
 import { outboxCode, signInMoneyClient } from './money-helpers';
-import { clientWithLoan, clientWithOffer, startPayment } from './payment-helpers';
+import { clientWithLoan, clientWithOffer, newSignedInClient, startPayment } from './payment-helpers';
 import { signingCode } from './outbox-helpers';
 import { codeFor, freshNational, PNG, recoverBySmsToCodeScreen, registerClient, useToken } from './account-helpers';
-import { API_HEADERS } from './shell-helpers';
 import { formatPhone } from '../../src/domain/masks';
 
 type Fault = '500' | 'drop' | 'stall' | 'offline';
@@ -163,11 +162,7 @@ const STEPS = ['REGISTRATION', 'PASSPORT_REGISTRATION', 'ADDRESS_REGISTRATION', 
 
 /** A signed-in new client whose browser holds the registration at `step` (as a reload would find it). */
 async function atRegistrationStep(page: Page, baseURL: string, step: string) {
-  const phone = `79${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
-  const made = await page.request.post(`${baseURL}/api/Account/RegisterUser`, { headers: API_HEADERS, data: { Phone: phone, Password: 'Secret-2026', CaptchaToken: '' } });
-  expect(made.status()).toBe(200);
-  const { Token, Expires } = (await made.json()) as { Token: string; Expires: string };
-  await page.context().addCookies([{ name: 'auth_token', value: Token, domain: new URL(baseURL).hostname, path: '/', expires: Math.floor(Date.parse(Expires) / 1000) }]);
+  await newSignedInClient(page.context(), baseURL);
   const data = {
     steps: STEPS.map((stepName) => ({ stepName, data: stepName === 'REGISTRATION' ? { amount: 5000, term: 7 } : {} })),
     currentStep: step,

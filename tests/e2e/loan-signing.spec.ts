@@ -3,7 +3,8 @@
 // so before any step; an application carries the amount and term the client chose).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signingCode } from './outbox-helpers';
-import { API_HEADERS, DEMO_PASSWORD } from './shell-helpers';
+import { DEMO_PASSWORD } from './shell-helpers';
+import { newSignedInClient } from './payment-helpers';
 
 const STEPS = ['REGISTRATION', 'PASSPORT_REGISTRATION', 'ADDRESS_REGISTRATION', 'BANK_CARD_REGISTRATION', 'BANK_CARD_PHOTO_REGISTRATION', 'EMPLOYMENT_REGISTRATION', 'SCORING'];
 
@@ -15,14 +16,8 @@ interface Loan {
 
 /** A new client made through the API (each test its own phone), signed in in the browser. */
 async function newClient(context: BrowserContext, baseURL: string) {
-  const phone = `79${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
-  const made = await context.request.post(`${baseURL}/api/Account/RegisterUser`, { headers: API_HEADERS, data: { Phone: phone, Password: 'Secret-2026', CaptchaToken: '' } });
-  expect(made.status()).toBe(200);
-  const { Token, Expires } = (await made.json()) as { Token: string; Expires: string };
-  const url = new URL(baseURL);
-  await context.addCookies([{ name: 'auth_token', value: Token, domain: url.hostname, path: '/', expires: Math.floor(Date.parse(Expires) / 1000) }]);
-  const loans = async (): Promise<Loan[]> =>
-    (await (await context.request.get(`${baseURL}/api/Loans?inActualState=false&v=1`, { headers: { ...API_HEADERS, Authorization: `Bearer ${Token}` } })).json()) as Loan[];
+  const { phone, headers } = await newSignedInClient(context, baseURL);
+  const loans = async (): Promise<Loan[]> => (await (await context.request.get(`${baseURL}/api/Loans?inActualState=false&v=1`, { headers })).json()) as Loan[];
   return { phone, loans };
 }
 

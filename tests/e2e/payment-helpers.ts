@@ -11,6 +11,16 @@ export interface LoanClient {
   get: <T = unknown>(path: string) => Promise<T>;
 }
 
+/** A client of its own (fresh phone, made through the API), signed in in the browser; the headers call the API as the client. */
+export async function newSignedInClient(context: BrowserContext, baseURL: string): Promise<{ phone: string; headers: Record<string, string> }> {
+  const phone = `79${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
+  const made = await context.request.post(`${baseURL}/api/Account/RegisterUser`, { headers: API_HEADERS, data: { Phone: phone, Password: 'Secret-2026', CaptchaToken: '' } });
+  expect(made.status()).toBe(200);
+  const { Token, Expires } = (await made.json()) as { Token: string; Expires: string };
+  await context.addCookies([{ name: 'auth_token', value: Token, domain: new URL(baseURL).hostname, path: '/', expires: Math.floor(Date.parse(Expires) / 1000) }]);
+  return { phone, headers: { ...API_HEADERS, Authorization: `Bearer ${Token}` } };
+}
+
 /** A client of its own (fresh phone) with a loan of `rubles` issued, signed in in the browser. */
 export async function clientWithLoan(context: BrowserContext, baseURL: string, rubles = 10_000): Promise<LoanClient> {
   return clientWithOffer(context, baseURL, rubles, { sign: true });
@@ -18,19 +28,15 @@ export async function clientWithLoan(context: BrowserContext, baseURL: string, r
 
 /** A client of its own whose application of `rubles` is approved: the offer waits for the SMS signature (unless `sign`). */
 export async function clientWithOffer(context: BrowserContext, baseURL: string, rubles = 10_000, { sign = false } = {}): Promise<LoanClient> {
-  const phone = `79${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
+  const { phone, headers } = await newSignedInClient(context, baseURL);
   const request = context.request;
-  const made = await request.post(`${baseURL}/api/Account/RegisterUser`, { headers: API_HEADERS, data: { Phone: phone, Password: 'Secret-2026', CaptchaToken: '' } });
-  expect(made.status()).toBe(200);
-  const { Token, Expires } = (await made.json()) as { Token: string; Expires: string };
-  const headers = { ...API_HEADERS, Authorization: `Bearer ${Token}` };
   const get = async <T,>(path: string) => (await (await request.get(`${baseURL}${path}`, { headers })).json()) as T;
   const post = (path: string, data: unknown) => request.post(`${baseURL}${path}`, { headers, data });
   const applied = await post('/api/Loans/RequestScoringAnswer', { Amount: rubles * 100, Term: 20 });
   expect(applied.status()).toBe(200);
   const { Id } = (await applied.json()) as { Id: number };
   let loanId = 0;
-  // The sandbox scoring answers 3 s after the application.
+  // The sandbox scoring answers after its delay (SCORING_DELAY_MS).
   await expect(async () => {
     const answer = await get<{ Status: string; LoanId: number | null }>(`/api/Loans/CheckScoringAnswer/${Id}`);
     expect(answer.Status).toBe('approved');
@@ -40,8 +46,6 @@ export async function clientWithOffer(context: BrowserContext, baseURL: string, 
     expect((await post('/api/Loans/SmsCodeOnGetLoan', { LoanId: loanId })).status()).toBe(200);
     expect((await post('/api/Loans/AcceptLoanByClient', { LoanId: loanId, Code: await signingCode(request, phone) })).status()).toBe(200);
   }
-  const url = new URL(baseURL);
-  await context.addCookies([{ name: 'auth_token', value: Token, domain: url.hostname, path: '/', expires: Math.floor(Date.parse(Expires) / 1000) }]);
   return { phone, loanId, get };
 }
 
