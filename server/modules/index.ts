@@ -20,9 +20,10 @@ import { identificationModule } from './identification';
 import { agreementsModule } from './agreements';
 import { paymentsModule } from './payments';
 import { registrationModule } from './registration';
+import { profileModule } from './profile';
 import { demoModule } from './demo';
 
 export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule,
-  cspReportsModule, messagesModule, serviceBannersModule, underRequestModule, companyDocumentsModule, identificationModule, agreementsModule, paymentsModule, registrationModule,
+  cspReportsModule, messagesModule, serviceBannersModule, underRequestModule, companyDocumentsModule, identificationModule, agreementsModule, paymentsModule, registrationModule, profileModule,
   // Last: the demo clients are made through the other modules' calls.
   demoModule];

@@ -1,4 +1,5 @@
-// The signed-in client's own data: balance, extra forms, password, e-mail and phone changes.
+// The signed-in client's own data: balance, extra forms, password and e-mail changes (the phone
+// change lives in the profile module: it depends on the client's loans).
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
@@ -6,7 +7,7 @@ import { confirmCode, sendCode } from './codes';
 import { assertLoginAllowed, recordLoginFailure } from './limiter';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeAllTokens, sessionOf, userIdOf } from './sessions';
-import { findUserByPhone, getUser, registrationData, requirePhone, saveStep } from './users';
+import { getUser, registrationData, saveStep } from './users';
 
 export const STEP_KEYS = { additionalInfo: 'ADDITIONAL_INFO', worksheet: 'EMPLOYMENT_REGISTRATION' } as const;
 
@@ -61,24 +62,6 @@ export function profileHandlers(db: AppDb): HandlerMap {
       const userId = userIdOf(request);
       const confirmed = await confirmCode(db, { purpose: 'confirm-email', userId, code: (request.body as { Code: string }).Code });
       await db.updateTable('user_account').set({ email: confirmed.target, email_confirmed: 1 }).where('id', '=', userId).execute();
-      return DONE;
-    },
-    'POST /api/Account/ApprovePhone': async (request) => {
-      const phone = requirePhone((request.body as { Phone: string }).Phone);
-      const userId = userIdOf(request);
-      const owner = await findUserByPhone(db, phone);
-      if (owner && owner.id !== userId) throw new ApiError(400, 'PHONE_TAKEN', 'Этот номер уже зарегистрирован');
-      const { CodeLength, ResendAfterSeconds, SentTo } = await sendCode(db, { purpose: 'confirm-phone', channel: 'sms', target: phone, userId });
-      return { CodeLength, ResendAfterSeconds, SentTo };
-    },
-    'POST /api/Account/ConfirmPhone': async (request) => {
-      const body = request.body as { Phone: string; Code: string };
-      const userId = userIdOf(request);
-      const phone = requirePhone(body.Phone);
-      await confirmCode(db, { purpose: 'confirm-phone', target: phone, userId, code: body.Code });
-      const owner = await findUserByPhone(db, phone);
-      if (owner && owner.id !== userId) throw new ApiError(400, 'PHONE_TAKEN', 'Этот номер уже зарегистрирован');
-      await db.updateTable('user_account').set({ phone, phone_confirmed: 1 }).where('id', '=', userId).execute();
       return DONE;
     },
   };

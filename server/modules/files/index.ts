@@ -13,7 +13,7 @@ import { DOCUMENT_GROUPS, GROUP, MAX_FILE_BYTES, checkUpload, documentAnswer, ge
 import { filesMigrations } from './tables';
 
 export type { FilesTables } from './tables';
-export { DOCUMENT_GROUPS, listDocuments } from './service';
+export { DOCUMENT_GROUPS, getDocument, listDocuments } from './service';
 // What other modules use of this one.
 export { GROUP, hasDocumentIn } from './service';
 

@@ -1,11 +1,17 @@
-// The documents a client still has to upload to confirm identity (Loans/IdentificationDocuments):
-// the passport spread, the registration page and the photo with the passport in hand, minus the
-// groups the client has already uploaded into. Each link is the upload call of its group.
+// Confirming who the client is: through Госуслуги (ESIA, esia.ts) or by uploading the documents
+// still missing (Loans/IdentificationDocuments: the passport spread, the registration page and
+// the photo with the passport in hand, minus the groups already uploaded into; each link is the
+// upload call of its group).
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { userIdOf } from '../accounts';
 import { DOCUMENT_GROUPS, listDocuments } from '../files';
 import type { ServerModule } from '../types';
+import { esiaHandlers, registerEsiaSandbox } from './esia';
+import { identificationMigrations } from './tables';
+
+export type { IdentificationTables } from './tables';
+export { identityConfirmed } from './esia';
 
 /** Document groups (files module) that confirm who the client is. */
 export const IDENTITY_GROUP_IDS: readonly number[] = [1, 2, 4];
@@ -24,5 +30,9 @@ export function identificationHandlers(db: AppDb): HandlerMap {
 
 export const identificationModule: ServerModule = {
   name: 'identification',
-  handlers: ({ db }) => identificationHandlers(db),
+  migrations: identificationMigrations,
+  handlers: ({ db, config }) => ({ ...identificationHandlers(db), ...esiaHandlers(db, config.sandbox) }),
+  routes: async (app, { config, db }) => {
+    if (config.sandbox) await registerEsiaSandbox(app, db);
+  },
 };

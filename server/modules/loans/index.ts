@@ -17,7 +17,7 @@ import { loansMigrations } from './tables';
 
 export type { LoansTables } from './tables';
 export { applyPayment, ledgerTotals, owedOf, SETTLEMENT_ORDER, splitPayment, type Settlement } from './ledger';
-export { getLoan, type LoanRow } from './service';
+export { getLoan, hasActiveLoan, type LoanRow } from './service';
 export { LOAN_STATUS } from './statuses';
 // What other modules use of this one.
 export { CALCULATOR_SETTINGS } from './calculator';

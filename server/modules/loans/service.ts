@@ -204,3 +204,9 @@ export async function scheduleOf(db: AppDb, loanId: number) {
 
 export const nowDate = () => isoDate(clock.now());
 export { nowIso };
+
+/** A loan the client still owes on (active or overdue): some personal data cannot change meanwhile. */
+export async function hasActiveLoan(db: AppDb, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('loan').select('id').where('user_id', '=', userId).where('status', 'in', [LOAN_STATUS.ACTIVE, LOAN_STATUS.EXPIRED]).executeTakeFirst();
+  return row !== undefined;
+}

@@ -240,6 +240,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-api/Account/PersonalData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The passport and address on file, changes under review, identity confirmation
+         * @description Designed here (shape not given by the spec); read by /lk/profile-edit.
+         */
+        get: operations["accountPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client-api/Agreement": {
         parameters: {
             query?: never;
@@ -780,12 +800,35 @@ export interface components {
             Email?: components["schemas"]["EmailAddress"];
             Address?: components["schemas"]["Address"];
             Comment?: string;
+            /** @description A passport change: the uploaded photo of the new passport (files/userdocument, group 1). */
+            DocumentId?: number;
         };
         /** @description Designed here (shape not given by the spec). */
         UserDataChange: {
             RequestId: number;
             /** @enum {string} */
             Status: "pending" | "applied" | "rejected";
+        };
+        /** @description Designed here (shape not given by the spec). A change request the company has not decided yet. */
+        PendingDataChange: {
+            RequestId: number;
+            /** @enum {string} */
+            Type: "passport" | "address";
+            /** @enum {string} */
+            Status: "pending";
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        /**
+         * @description Designed here (shape not given by the spec). What the profile shows besides UserProfile:
+         *     the passport and the registration address on file, the change requests under review, and
+         *     whether the client's identity is confirmed (Госуслуги or documents).
+         */
+        PersonalData: {
+            Passport: components["schemas"]["PassportRequest"] | null;
+            RegistrationAddress: components["schemas"]["Address"] | null;
+            PendingChanges: components["schemas"]["PendingDataChange"][];
+            IdentityConfirmed: boolean;
         };
     };
     responses: {
@@ -1226,6 +1269,28 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    accountPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
+        };
+    };
     agreementGet: {
         parameters: {
             query: {
@@ -1613,6 +1678,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ClientKeyRejected"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
