@@ -18,7 +18,7 @@ async function uploadPhoto(app: FastifyInstance, auth: Record<string, string>, g
 }
 
 const personalData = async (app: FastifyInstance, auth: Record<string, string>) => (await call(app, { url: '/client-api/Account/PersonalData', headers: auth })).json();
-const change = (app: FastifyInstance, auth: Record<string, string>, payload: unknown) => call(app, { method: 'POST', url: '/client-api/UserDataChange', payload, headers: auth });
+const change = (app: FastifyInstance, auth: Record<string, string>, payload: object) => call(app, { method: 'POST', url: '/client-api/UserDataChange', payload, headers: auth });
 
 test('personal data: the passport and address on file; an address change applies at once', async () => {
   const app = server().app;
@@ -38,7 +38,7 @@ test('a passport change needs a photo of the new passport, the client\'s own, an
   await freshUser(app, '79004440003');
   const auth = bearer(await signIn(app, '79004440002'));
   const stranger = bearer(await signIn(app, '79004440003'));
-  const errorOf = async (payload: unknown, who = auth) => (await change(app, who, payload)).json().Errors[0].ErrorCode;
+  const errorOf = async (payload: object, who = auth) => (await change(app, who, payload)).json().Errors[0].ErrorCode;
   expect(await errorOf({ Type: 'passport', Passport: PASSPORT })).toBe('DOCUMENT_REQUIRED');
   const photo = await uploadPhoto(app, auth);
   expect((await change(app, stranger, { Type: 'passport', Passport: PASSPORT, DocumentId: photo })).statusCode).toBe(404);
@@ -79,7 +79,7 @@ test('a wrong code three times kills it: the right one is refused after that', a
 test('malformed bodies are 400 with Errors', async () => {
   const app = server().app;
   const auth = bearer(await login(app, DEMO.noLoans));
-  const bodies: [string, unknown][] = [
+  const bodies: [string, object][] = [
     ['/client-api/UserDataChange', { Type: 'name' }],
     ['/client-api/UserDataChange', { Type: 'passport', Passport: { ...PASSPORT, Series: '45' }, DocumentId: 1 }],
     ['/client-api/UserDataChange', { Type: 'address', Address: { City: 'Москва' } }],

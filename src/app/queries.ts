@@ -7,6 +7,7 @@ import { agreementsQueries, createAgreementsApi } from '../api/agreements';
 import { cardsQueries, createCardsApi } from '../api/cards';
 import { accountQueries } from '../api/account';
 import { loansQueries } from '../api/loans';
+import { createProfileApi, profileQueries } from '../api/profile';
 import { sbpQueries } from '../api/sbp';
 import { useSessionServices } from './session/SessionProvider';
 import { userQueries } from './session/user-queries';
@@ -23,6 +24,7 @@ export function useQueries() {
       cards: cardsQueries(createCardsApi(clients.api)),
       agreements: agreementsQueries(createAgreementsApi(clients.api)),
       addresses: addressSuggestQueries(clients.api),
+      profile: profileQueries(createProfileApi(clients)),
     }),
     [api, clients],
   );

@@ -6,6 +6,7 @@ import { matchPath, type RouteParams } from './route-match';
 import { RouteCheckError, type AppRoute, type RouteCheck, type RouteMeta } from './route-types';
 import { pageNotFoundMessage } from '../domain/messages';
 import { flowViews } from './flow-views';
+import { isProfileEditKind } from '../../machines/profile-edit.kinds';
 import { viewerEnabled } from './inspector';
 import { readRuntimeConfig } from './runtime-config';
 
@@ -35,6 +36,10 @@ const CardsPage = lazy(() => import('../views/cards/CardsPage'));
 const MachinesPage = lazy(() => import('../views/dev/machines/MachinesPage'));
 const PaymentPage = lazy(() => import('../views/payment/PaymentPage'));
 const ScoringFailurePage = lazy(() => import('../views/scoring-failure/ScoringFailurePage'));
+const ProfilePage = lazy(() => import('../views/profile/ProfilePage'));
+const ProfileEditPage = lazy(() => import('../views/profile/ProfileEditPage'));
+const IdentityPage = lazy(() => import('../views/profile/IdentityPage'));
+const EsiaInstructionPage = lazy(() => import('../views/profile/EsiaInstructionPage'));
 
 /** The item must exist: 404 (or the API's 4xx) otherwise. */
 const existsCheck =
@@ -48,6 +53,11 @@ const existsCheck =
       throw new RouteCheckError(status, pageNotFoundMessage(context.path));
     }
   };
+
+/** /lk/profile-edit/{type}: one of the four kinds (SPEC §2.2), the 404 page otherwise. */
+const profileEditKindCheck: RouteCheck = async ({ params, path }) => {
+  if (!isProfileEditKind(params.type)) throw new RouteCheckError(404, pageNotFoundMessage(path));
+};
 
 const newsExists = existsCheck((params, { queryClient }) => queryClient.fetchQuery(newsItemQuery(params.name ?? '')));
 const materialsExist = existsCheck((_params, { queryClient, path }) => queryClient.fetchQuery(siteMaterialsQuery(path)));
@@ -118,11 +128,11 @@ export const routes: readonly AppRoute[] = [
 
   // SPEC §2.2; 'profile', 'profile-edit' and 'profile-sbp' are the names the flows navigate by.
   cabinet('profile', '/lk/Dashboard', 'Личный кабинет', DashboardPage),
-  cabinet('esia-instruction', '/lk/Dashboard/EsiaInstruction', 'Подтверждение через Госуслуги'),
+  cabinet('esia-instruction', '/lk/Dashboard/EsiaInstruction', 'Подтверждение через Госуслуги', EsiaInstructionPage),
   cabinet('product-offers', '/lk/product-offers', 'Предложения'),
-  cabinet('identity-confirmation', '/lk/identity-confirmation', 'Подтверждение личности'),
-  cabinet('profile-edit', '/lk/profile-edit', 'Редактирование профиля'),
-  cabinet('profile-edit-type', '/lk/profile-edit/:type', 'Редактирование профиля'),
+  cabinet('identity-confirmation', '/lk/identity-confirmation', 'Подтверждение личности', IdentityPage),
+  cabinet('profile-edit', '/lk/profile-edit', 'Профиль', ProfilePage),
+  cabinet('profile-edit-type', '/lk/profile-edit/:type', 'Редактирование профиля', ProfileEditPage, { check: profileEditKindCheck }),
   cabinet('scoring-failure', '/lk/scoring-failure', 'Решение по заявке', ScoringFailurePage),
   // Issue 14: the payment screen (SPEC §2.2 names no path for it; docs/decisions.md) and the SBP and return pages.
   cabinet('payment', '/lk/payment', 'Оплата займа', PaymentPage),

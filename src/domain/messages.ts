@@ -31,3 +31,6 @@ export const pageNotFoundMessage = (path: string): string => `Page Not Found: ${
 
 // Default title of a notification when none is given (SPEC §8).
 export const NOTIFICATION_DEFAULT_TITLE = 'Warning';
+
+/** Why the phone cannot be changed now (the server refuses it too: PHONE_CHANGE_LOCKED). */
+export const PHONE_CHANGE_LOCKED = 'Номер телефона нельзя изменить, пока у вас есть непогашенный заём. Погасите заём или обратитесь в поддержку.';

@@ -6,8 +6,10 @@ import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { confirmCode, findUserByPhone, requirePhone, sendCode, userIdOf } from '../accounts';
 import { hasActiveLoan } from '../loans';
+import { PHONE_CHANGE_LOCKED } from '../../../src/domain/messages';
 
-export const PHONE_LOCKED_MESSAGE = 'Номер телефона нельзя изменить, пока у вас есть непогашенный заём. Погасите заём или обратитесь в поддержку.';
+// The SPA says the same before the client types anything.
+export const PHONE_LOCKED_MESSAGE = PHONE_CHANGE_LOCKED;
 
 async function assertPhoneChangeAllowed(db: AppDb, request: FastifyRequest): Promise<number> {
   const userId = userIdOf(request);

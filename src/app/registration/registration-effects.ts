@@ -42,7 +42,21 @@ async function placed<T, F extends string>(call: () => Promise<T>, byCode: Field
 /** '220000******4242' → '•••• 4242'. */
 export const maskedCard = (pan: string): string => `•••• ${pan.slice(-4)}`;
 
-const toContractAddress = (a: AddressValue) => ({
+/** The passport form's values as the contract's PassportRequest (registration and the profile's change). */
+export function passportRequest(v: Partial<Record<string, string>>) {
+  const digits = unformatPassport(v.passport ?? '');
+  return {
+    Series: digits.slice(0, 4),
+    Number: digits.slice(4),
+    IssueDate: toIsoDate(v.issueDate ?? ''),
+    DepartmentCode: formatDepartmentCode(unformatDepartmentCode(v.departmentCode ?? '')),
+    IssuedBy: (v.issuedBy ?? '').trim(),
+    BirthPlace: (v.birthPlace ?? '').trim(),
+  };
+}
+
+/** A picked address as the contract's Address. */
+export const toContractAddress = (a: AddressValue) => ({
   Region: a.region,
   City: a.city,
   Street: a.street,
@@ -113,15 +127,7 @@ export function provideRegistration({ api, variant, returnPath, search, startSes
       savePassport: fromPromise(({ input: { values: v } }) =>
         placed(
           async () => {
-            const digits = unformatPassport(v.passport ?? '');
-            await api.registrationPassport({
-              Series: digits.slice(0, 4),
-              Number: digits.slice(4),
-              IssueDate: toIsoDate(v.issueDate ?? ''),
-              DepartmentCode: formatDepartmentCode(unformatDepartmentCode(v.departmentCode ?? '')),
-              IssuedBy: (v.issuedBy ?? '').trim(),
-              BirthPlace: (v.birthPlace ?? '').trim(),
-            });
+            await api.registrationPassport(passportRequest(v));
             trackPassportEntered({});
           },
           {},

@@ -40,9 +40,15 @@ interface Props {
   /** The file the server already holds (shown instead of the last one picked here). */
   fileName?: string;
   describedBy?: string;
+  /** The types the picker offers (the server checks the bytes again). */
+  accept?: string;
+  /** The button's text before and after a file is chosen. */
+  pickText?: readonly [first: string, again: string];
 }
 
-export function PhotoInput({ id, label, hint, onFile, disabled = false, fileName, describedBy }: Props) {
+const PHOTO_PICK = ['Выбрать фото', 'Выбрать другое фото'] as const;
+
+export function PhotoInput({ id, label, hint, onFile, disabled = false, fileName, describedBy, accept = 'image/jpeg,image/png', pickText = PHOTO_PICK }: Props) {
   const [picked, setPicked] = useState('');
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -56,9 +62,9 @@ export function PhotoInput({ id, label, hint, onFile, disabled = false, fileName
     <FieldBox>
       <Label htmlFor={id}>{label}</Label>
       <Row>
-        <HiddenInput id={id} type="file" accept="image/jpeg,image/png" onChange={onChange} disabled={disabled} aria-describedby={describedBy ?? `${id}-hint`} />
+        <HiddenInput id={id} type="file" accept={accept} onChange={onChange} disabled={disabled} aria-describedby={describedBy ?? `${id}-hint`} />
         <PickButton htmlFor={id} variant="secondary" data-testid={`${id}-pick`}>
-          {fileName || picked ? 'Выбрать другое фото' : 'Выбрать фото'}
+          {fileName || picked ? pickText[1] : pickText[0]}
         </PickButton>
         <FileName data-testid={`${id}-name`}>{fileName || picked || NO_FILE_CHOSEN}</FileName>
       </Row>

@@ -1,4 +1,4 @@
-// The SMS code step of a signature (prolongation, agreements): the code field bound to the flow's
+// The code step of a signature or a confirmation (prolongation, agreements, a new phone or e-mail): the code field bound to the flow's
 // code form actor, the signing button, and «Отправить код ещё раз» once the flow allows it.
 // Renders state only: every decision (pause, refusals, tries) is the flow's.
 import type { ReactNode } from 'react';
@@ -19,10 +19,12 @@ interface Props {
   submitLabel: string;
   /** A refusal of the flow itself (a new code refused), beside the form's own. */
   error: string | null;
+  /** Where the code went: an SMS (6 digits) or an e-mail (10 characters, SPEC §5 mail-code mask). */
+  channel?: 'sms' | 'email';
   children?: ReactNode;
 }
 
-export function SmsCodeForm({ id, form, sentTo, busy, canResend, onResend, submitLabel, error, children }: Props) {
+export function SmsCodeForm({ id, form, sentTo, busy, canResend, onResend, submitLabel, error, channel = 'sms', children }: Props) {
   const code = useFormField(form, 'code');
   // The status hook takes any form; this one has the single field `code`.
   const status = useFormStatus(form as unknown as FormActorRef);
@@ -36,8 +38,17 @@ export function SmsCodeForm({ id, form, sentTo, busy, canResend, onResend, submi
         status.submit();
       }}
     >
-      <Notice role="status">Мы отправили SMS с кодом на {sentTo}. Код действует 5 минут.</Notice>
-      <MaskedField id={`${id}-code`} label="Код из SMS" mask="smsCode" autoComplete="one-time-code" {...code} />
+      <Notice role="status">
+        {channel === 'sms' ? 'Мы отправили SMS с кодом на' : 'Мы отправили письмо с кодом на'} {sentTo}. Код действует 5 минут.
+      </Notice>
+      <MaskedField
+        id={`${id}-code`}
+        label={channel === 'sms' ? 'Код из SMS' : 'Код из письма'}
+        mask={channel === 'sms' ? 'smsCode' : 'mailCode'}
+        inputMode={channel === 'sms' ? 'numeric' : 'text'}
+        autoComplete="one-time-code"
+        {...code}
+      />
       {formError ? (
         <Notice tone="error" role="alert" data-testid={`${id}-code-error`}>
           {formError}

@@ -48,7 +48,7 @@ function useSettled(value: string, ms = 300): string {
 
 const PICKED_PARTS = { postCode: 'postal_code', region: 'region', city: 'city', street: 'street', house: 'house' } as const;
 
-function AddressInput({ form, kind, id, label }: { form: FormActorRef<AddressField>; kind: AddressKind; id: string; label: string }) {
+export function AddressInput({ form, kind, id, label }: { form: FormActorRef<AddressField>; kind: AddressKind; id: string; label: string }) {
   const { addresses } = useQueries();
   const query = useFormField(form, `${kind}.query`);
   const flat = useFormField(form, `${kind}.flat`);

@@ -1,0 +1,106 @@
+// /lk/profile-edit — the client's data (UserProfile and PersonalData): name and birth date, phone,
+// e-mail, passport, registration address, identity confirmation, cards, with an entry to change
+// each group (/lk/profile-edit/{type}), and the client's documents.
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ProfileEditKind } from '../../../machines/profile-edit.kinds';
+import type { PersonalData } from '../../api/profile';
+import type { ViewProps } from '../../app/route-types';
+import { IDENTITY_PATH } from '../../app/profile';
+import { useQueries } from '../../app/queries';
+import { SessionActor } from '../../app/session/SessionProvider';
+import { Container, Loading, PageTitle } from '../../components/layout/Container';
+import { ButtonLink } from '../../components/ui/Button';
+import { LoadError } from '../../components/ui/LoadError';
+import { formatPassport, formatPhone } from '../../domain/masks';
+import { styled } from '../../theme/stitches.config';
+import { CabinetMenu } from '../cabinet/dashboard/CabinetMenu';
+import { fromIsoDate } from '../registration/validation';
+import { DocumentsSection } from './DocumentsSection';
+
+const Groups = styled('div', { display: 'grid', gap: '$3', maxWidth: '720px', marginBottom: '$6' });
+const Group = styled('section', {
+  display: 'grid',
+  gap: '$2',
+  padding: '$4',
+  border: '1px solid $border',
+  borderRadius: '$sm',
+  '@md': { gridTemplateColumns: '1fr auto', alignItems: 'center' },
+  '& h2': { margin: 0, fontSize: '$3', color: '$textMuted', fontWeight: 'normal' },
+  '& p': { margin: 0, fontSize: '$4' },
+});
+const Badge = styled('span', { display: 'inline-block', marginLeft: '$2', backgroundColor: '$brandSoft', color: '$text', padding: '2px $2', borderRadius: '$sm', fontSize: '$2' });
+
+function DataGroup({ id, title, children, edit, editLabel }: { id: string; title: string; children: ReactNode; edit?: string; editLabel?: string }) {
+  return (
+    <Group aria-labelledby={`${id}-title`} data-testid={`profile-${id}`}>
+      <div>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p data-testid={`profile-${id}-value`}>{children}</p>
+      </div>
+      {edit ? (
+        <ButtonLink href={edit} variant="secondary" size="sm" aria-label={editLabel}>
+          Изменить
+        </ButtonLink>
+      ) : null}
+    </Group>
+  );
+}
+
+const editPath = (kind: ProfileEditKind) => `/lk/profile-edit/${kind}`;
+const NOT_GIVEN = 'не указан';
+
+function addressText(address: PersonalData['RegistrationAddress']): string {
+  if (!address) return NOT_GIVEN;
+  return [address.PostCode, address.Region, address.City, address.Street, `д. ${address.House}`, address.Building ? `корп. ${address.Building}` : null, address.Flat ? `кв. ${address.Flat}` : null]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export default function ProfilePage({ route }: ViewProps) {
+  const token = SessionActor.useSelector((s) => s.context.token);
+  const queries = useQueries();
+  const profile = useQuery({ ...queries.user.profile(token), enabled: token !== null });
+  const personal = useQuery(queries.profile.personalData());
+  const cards = useQuery(queries.cards.list());
+  const user = profile.data;
+  const data = personal.data;
+  const passportPending = data?.PendingChanges.some((c) => c.Type === 'passport') ?? false;
+  return (
+    <Container data-testid="page-profile">
+      <PageTitle>{route.meta.title}</PageTitle>
+      <CabinetMenu />
+      {profile.isPending || personal.isPending ? <Loading role="status">Загрузка…</Loading> : null}
+      {profile.isError ? <LoadError message={profile.error.message} onRetry={() => void profile.refetch()} /> : null}
+      {personal.isError ? <LoadError message={personal.error.message} onRetry={() => void personal.refetch()} /> : null}
+      {user && data ? (
+        <Groups>
+          <DataGroup id="name" title="Фамилия, имя, отчество">
+            {[user.UserInfo.LastName, user.UserInfo.FirstName, user.UserInfo.MiddleName].filter(Boolean).join(' ') || NOT_GIVEN}
+            {user.UserInfo.BirthDate ? `, дата рождения ${fromIsoDate(user.UserInfo.BirthDate)}` : ''}
+          </DataGroup>
+          <DataGroup id="phone" title="Телефон" edit={editPath('phone')} editLabel="Изменить телефон">
+            {formatPhone(user.Phone)}
+          </DataGroup>
+          <DataGroup id="email" title="E-mail" edit={editPath('email')} editLabel="Изменить e-mail">
+            {user.Email ?? NOT_GIVEN}
+          </DataGroup>
+          <DataGroup id="passport" title="Паспорт" edit={passportPending ? undefined : editPath('passport')} editLabel="Изменить паспорт">
+            {data.Passport ? `${formatPassport(data.Passport.Series + data.Passport.Number)}, выдан ${fromIsoDate(data.Passport.IssueDate)}` : NOT_GIVEN}
+            {passportPending ? <Badge data-testid="passport-pending">новые данные на проверке</Badge> : null}
+          </DataGroup>
+          <DataGroup id="address" title="Адрес регистрации" edit={editPath('address')} editLabel="Изменить адрес регистрации">
+            {addressText(data.RegistrationAddress)}
+          </DataGroup>
+          <DataGroup id="identity" title="Личность" edit={data.IdentityConfirmed ? undefined : IDENTITY_PATH} editLabel="Подтвердить личность">
+            {data.IdentityConfirmed ? 'подтверждена' : 'не подтверждена'}
+          </DataGroup>
+          <DataGroup id="cards" title="Банковские карты" edit="/lk/cards" editLabel="Изменить банковские карты">
+            {cards.data ? (cards.data.length > 0 ? cards.data.map((c) => c.MaskedPan.slice(-4)).map((last4) => `•••• ${last4}`).join(', ') : 'нет привязанных карт') : '…'}
+          </DataGroup>
+        </Groups>
+      ) : null}
+      <DocumentsSection />
+    </Container>
+  );
+}
