@@ -23,6 +23,9 @@ import { sidebarMachine } from '../machines/sidebar.machine';
 import { prolongationMachine } from '../machines/prolongation.machine';
 import { agreementSigningMachine } from '../machines/agreement-signing.machine';
 import { cardsMachine } from '../machines/cards.machine';
+import { profileEditMachine } from '../machines/profile-edit.machine';
+import { identityMachine } from '../machines/identity.machine';
+import { documentsMachine } from '../machines/documents.machine';
 
 const OUT = join(import.meta.dirname, '..', 'docs', 'machines');
 const NOTES = join(OUT, 'notes.md');
@@ -46,6 +49,9 @@ export const CHARTS: Array<{ file: string; title: string; machine: AnyStateMachi
   { file: 'cards', title: 'Cards', machine: cardsMachine, source: 'machines/cards.machine.ts' },
   { file: 'loan-offer', title: 'Loan offer signing', machine: loanOfferMachine, source: 'machines/loan-offer.machine.ts' },
   { file: 'payment', title: 'Paying a loan', machine: paymentMachine, source: 'machines/payment.machine.ts' },
+  { file: 'profile-edit', title: 'Changing profile data', machine: profileEditMachine, source: 'machines/profile-edit.machine.ts' },
+  { file: 'identity', title: 'Identity confirmation', machine: identityMachine, source: 'machines/identity.machine.ts' },
+  { file: 'documents', title: 'Uploading documents', machine: documentsMachine, source: 'machines/documents.machine.ts' },
 ];
 
 const children = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states);

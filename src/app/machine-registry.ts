@@ -19,6 +19,9 @@ import { postLoginRoutingMachine } from '../../machines/post-login-routing.machi
 import { registrationMachine } from '../../machines/registration.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { sidebarMachine } from '../../machines/sidebar.machine';
+import { profileEditMachine } from '../../machines/profile-edit.machine';
+import { identityMachine } from '../../machines/identity.machine';
+import { documentsMachine } from '../../machines/documents.machine';
 import type { PathModel } from '../../tests/model/coverage';
 import { callBackModel, loanStatusModel, postLoginRoutingModel, sessionModel } from '../../tests/model/models';
 import { loginPathModel as loginModel } from '../../tests/model/ui/login.model';
@@ -44,6 +47,9 @@ export const MACHINE_REGISTRY: readonly MachineEntry[] = [
   { machine: loanOfferMachine, title: 'Предложение займа' },
   { machine: ombudsmenMachine, title: 'Обращение к финансовому уполномоченному' },
   { machine: codeResendMachine, title: 'Повторная отправка кода' },
+  { machine: profileEditMachine, title: 'Изменение данных профиля' },
+  { machine: identityMachine, title: 'Подтверждение личности' },
+  { machine: documentsMachine, title: 'Загрузка документов' },
   // One machine per form at run time (its id names the form); this one shows their common shape.
   { machine: createFormMachine({ id: 'form', fields: ['value'], validate: () => ({}) }), title: 'Форма (общая для всех форм)' },
   { machine: captchaLoaderMachine, title: 'Загрузка капчи' },

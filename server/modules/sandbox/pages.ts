@@ -35,6 +35,7 @@ export function indexPage(tenant: Tenant): string {
     ['/sandbox/events', 'Записанные события аналитики, трекера и чата'],
     ['/sandbox/dadata/suggest?query=москва тверская', 'Подсказки адресов'],
     ['/sandbox/partner', 'Страница партнёра'],
+    ['/lk/identity-confirmation', 'Госуслуги (ЕСИА): страница согласия открывается из подтверждения личности в кабинете'],
   ];
   return shell(
     'Заменители внешних сервисов',

@@ -1,0 +1,39 @@
+// Accessibility of the profile and identity routes (issue 15) in both tenants (projects), at
+// 1280 px and at 375 px: axe finds no serious or critical violation and the screens fit the phone
+// without sideways scrolling. A client of its own, whose data nothing here changes.
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-helpers';
+import { newSignedInClient } from './payment-helpers';
+import { DESKTOP, MOBILE } from './shell-helpers';
+
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const SCREENS: [path: string, ready: string][] = [
+  ['/lk/profile-edit', 'profile-phone'],
+  ['/lk/profile-edit/phone', 'profile-phone-form'],
+  ['/lk/profile-edit/email', 'profile-email-form'],
+  ['/lk/profile-edit/passport', 'profile-passport-form'],
+  ['/lk/profile-edit/address', 'profile-address-form'],
+  ['/lk/identity-confirmation', 'identity-esia'],
+  ['/lk/Dashboard/EsiaInstruction', 'esia-instruction-start'],
+];
+
+for (const [device, options] of [
+  ['1280 px', DESKTOP],
+  ['375 px mobile', MOBILE],
+] as const) {
+  test(`profile and identity routes at ${device}: no serious or critical violations, no sideways scroll`, async ({ browser }, info) => {
+    const { baseURL, locale, timezoneId } = info.project.use;
+    const context = await browser.newContext({ ...options, baseURL, locale, timezoneId });
+    const page = await context.newPage();
+    await newSignedInClient(context, baseURL!);
+    for (const [path, ready] of SCREENS) {
+      await page.goto(path);
+      await expect(page.getByTestId(ready).first()).toBeVisible();
+      await expect(page.getByText('Загрузка…', { exact: true })).toHaveCount(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await fitsWidth(page), `${path} fits ${device}`).toBe(true);
+    }
+    await context.close();
+  });
+}
