@@ -3,3 +3,5 @@
 export const PROFILE_EDIT_KINDS = ['passport', 'phone', 'email', 'address'] as const;
 export type ProfileEditKind = (typeof PROFILE_EDIT_KINDS)[number];
 export const isProfileEditKind = (value: string | undefined): value is ProfileEditKind => PROFILE_EDIT_KINDS.includes(value as ProfileEditKind);
+/** What the edit flow changes: the four routes' groups, and the password (a form on /lk/profile-edit). */
+export type ProfileChangeKind = ProfileEditKind | 'password';

@@ -1,6 +1,6 @@
 // Changing one group of the client's data at /lk/profile-edit/{type} (issue 15): one statechart for
-// the four kinds. Editing the form → submitting → (phone, e-mail: a code to the new address →
-// confirming) | (passport: under review) | (address: saved). A phone change is first checked
+// the four kinds and the password. Editing the form → submitting → (phone, e-mail: a code to the
+// new address → confirming) | (passport: under review) | (address, password: saved). A phone change is first checked
 // against the client's loans (locked while one is unpaid, with the reason); a passport change
 // needs a photo of the new passport, sent with the change. Effects are injected in
 // src/app/profile.ts; the app also provides the edit form of the kind with its SPEC §5 rules.
@@ -8,9 +8,9 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { createFormMachine, type FormSubmitted } from './form.machine';
 import { photoError } from './registration.photo';
 import { failureOf, messageOf, smsCodeFormLogic, type CodeSent, type SigningFailure } from './sms-signing';
-import type { ProfileEditKind } from './profile-edit.kinds';
+import type { ProfileChangeKind as ProfileEditKind } from './profile-edit.kinds';
 
-export type { ProfileEditKind } from './profile-edit.kinds';
+export type { ProfileChangeKind as ProfileEditKind } from './profile-edit.kinds';
 
 /** What a sent change answers: a code on its way, a request under review, or applied at once. */
 export type ChangeOutcome = ({ next: 'code' } & CodeSent) | { next: 'review' } | { next: 'saved' };

@@ -1,6 +1,6 @@
 // Profile resource (issue 15): the personal data on file (PersonalData), changing it (UserDataChange,
 // ApprovePhone/ConfirmPhone, ApproveEmail/ConfirmEmail), identity through Госуслуги
-// (ExternalSignin) and the client's documents by group (files/UserDocumentGroup, userdocument).
+// (ExternalSignin), the password (ChangePassword) and the client's documents by group (files/UserDocumentGroup, userdocument).
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from './clients';
 import { unwrap } from './errors';
@@ -19,6 +19,7 @@ export const profileKeys = {
   documentGroups: () => [...profileKeys.all, 'documentGroups'] as const,
   identificationDocuments: () => [...profileKeys.all, 'identificationDocuments'] as const,
   documentFile: (id: number) => [...profileKeys.all, 'documentFile', id] as const,
+  normativeDocuments: () => [...profileKeys.all, 'normativeDocuments'] as const,
 };
 
 export function createProfileApi({ api, clientApi }: Pick<ApiClients, 'api' | 'clientApi'>) {
@@ -28,6 +29,8 @@ export function createProfileApi({ api, clientApi }: Pick<ApiClients, 'api' | 'c
     approvePhone: (Phone: string, signal?: AbortSignal) => api.POST('/api/Account/ApprovePhone', { body: { Phone }, signal }).then(unwrap),
     confirmPhone: (Phone: string, Code: string, signal?: AbortSignal) => api.POST('/api/Account/ConfirmPhone', { body: { Phone, Code }, signal }).then(unwrap),
     approveEmail: (Email: string, signal?: AbortSignal) => api.POST('/api/Account/ApproveEmail', { body: { Email }, signal }).then(unwrap),
+    changePassword: (OldPassword: string, NewPassword: string, signal?: AbortSignal) =>
+      api.POST('/api/Account/ChangePassword', { body: { OldPassword, NewPassword }, signal }).then(unwrap),
     confirmEmail: (Code: string, signal?: AbortSignal) => api.POST('/api/Account/ConfirmEmail', { body: { Code }, signal }).then(unwrap),
     /** Where the Госуслуги sign-in page is; it sends the browser back to `returnUrl`. */
     esiaUrl: (returnUrl: string, signal?: AbortSignal) =>
@@ -36,6 +39,8 @@ export function createProfileApi({ api, clientApi }: Pick<ApiClients, 'api' | 'c
     documents: (signal?: AbortSignal) => api.GET('/api/files/userdocument', { signal }).then(unwrap),
     documentGroups: (signal?: AbortSignal) => api.GET('/api/files/UserDocumentGroup', { signal }).then(unwrap),
     identificationDocuments: (signal?: AbortSignal) => api.GET('/api/Loans/IdentificationDocuments', { signal }).then(unwrap),
+    /** The company's normative documents (their pages under /docs). */
+    normativeDocuments: (signal?: AbortSignal) => api.GET('/api/files/GetNormativeDocuments', { signal }).then(unwrap),
     /** A document's file, read with the bearer (a plain link would carry none). */
     documentFile: (id: number, signal?: AbortSignal) =>
       api.GET('/api/files/userdocument/{id}', { params: { path: { id } }, parseAs: 'blob', signal }).then(unwrap) as Promise<Blob>,
@@ -51,6 +56,7 @@ export function profileQueries(api: ProfileApi) {
     documentGroups: () => queryOptions({ queryKey: profileKeys.documentGroups(), queryFn: ({ signal }) => api.documentGroups(signal), retry: false, staleTime: Infinity }),
     identificationDocuments: () =>
       queryOptions({ queryKey: profileKeys.identificationDocuments(), queryFn: ({ signal }) => api.identificationDocuments(signal), retry: false }),
+    normativeDocuments: () => queryOptions({ queryKey: profileKeys.normativeDocuments(), queryFn: ({ signal }) => api.normativeDocuments(signal), retry: false, staleTime: Infinity }),
     documentFile: (id: number) => queryOptions({ queryKey: profileKeys.documentFile(id), queryFn: ({ signal }) => api.documentFile(id, signal), retry: false, staleTime: Infinity }),
   };
 }

@@ -18,7 +18,7 @@ import { errorText, placeErrors } from '../components/form/server-errors';
 import { PHONE_CHANGE_LOCKED } from '../domain/messages';
 import { unformatPhone } from '../domain/masks';
 import { addressOf, validateAddress, validatePassport } from '../views/registration/step-forms';
-import { emailError, maskedError, phoneError } from '../views/registration/validation';
+import { emailError, maskedError, passwordError, phoneError, repeatError, requiredError } from '../views/registration/validation';
 import { passportRequest, toContractAddress } from './registration/registration-effects';
 import { signing, smsCodeForm } from './sms-signing';
 import { useSessionServices } from './session/SessionProvider';
@@ -35,6 +35,11 @@ export const profileEditForms = {
   email: createFormMachine({ id: 'emailChange', fields: ['email'], validate: (v) => ({ email: emailError(v.email) }) }),
   passport: createFormMachine({ id: 'passportChange', fields: PASSPORT_FIELDS, validate: validatePassport }),
   address: createFormMachine({ id: 'addressChange', fields: ADDRESS_FIELDS, validate: validateAddress }),
+  password: createFormMachine({
+    id: 'passwordChange',
+    fields: ['oldPassword', 'newPassword', 'repeat'],
+    validate: (v) => ({ oldPassword: requiredError(v.oldPassword), newPassword: passwordError(v.newPassword), repeat: repeatError(v.newPassword, v.repeat) }),
+  }),
 } as const;
 
 const mailCodeForm = createFormMachine({ id: 'mailCode', fields: ['code'], validate: (v) => ({ code: maskedError('mailCode', v.code) }) });
@@ -45,6 +50,7 @@ const PLACES = {
   email: [{ EMAIL_TAKEN: 'email' }, { Email: 'email' }],
   passport: [{}, { Passport: 'passport' }],
   address: [{}, { Address: 'registration.query' }],
+  password: [{ WRONG_PASSWORD: 'oldPassword' }, { NewPassword: 'newPassword' }],
 } as const;
 
 async function placed<T>(kind: ProfileEditKind, call: () => Promise<T>): Promise<T> {
@@ -66,6 +72,10 @@ export interface ProfileEffects {
 async function sendChange({ profile, account }: ProfileEffects, { kind, values, photo }: ChangeInput, signal: AbortSignal): Promise<ChangeOutcome> {
   if (kind === 'phone') return { next: 'code', ...(await profile.approvePhone(unformatPhone(values.phone ?? ''), signal)) };
   if (kind === 'email') return { next: 'code', ...(await profile.approveEmail((values.email ?? '').trim(), signal)) };
+  if (kind === 'password') {
+    await profile.changePassword(values.oldPassword ?? '', values.newPassword ?? '', signal);
+    return { next: 'saved' };
+  }
   if (kind === 'address') {
     await profile.requestChange({ Type: 'address', Address: toContractAddress(addressOf(values as Record<AddressField, string>, 'registration')) }, signal);
     return { next: 'saved' };

@@ -140,3 +140,19 @@ test('an unknown /lk/profile-edit/{type} is the 404 page', async ({ page, contex
   await page.goto('/lk/profile-edit/name');
   await expect(page.getByText('Page Not Found: /lk/profile-edit/name')).toBeVisible();
 });
+
+test('the password changes with the current one; a wrong current password is said beside its field', async ({ page, context, baseURL }) => {
+  const { phone } = await newSignedInClient(context, baseURL!);
+  await page.goto('/lk/profile-edit');
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await page.getByLabel('Текущий пароль').fill('Wrong-2026');
+  await page.getByLabel('Новый пароль', { exact: true }).fill('Another-2027');
+  await page.getByLabel('Повторите новый пароль').fill('Another-2027');
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByTestId('profile-old-password-error')).toHaveText('Текущий пароль указан неверно');
+  await page.getByLabel('Текущий пароль').fill('Secret-2026');
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByTestId('password-changed')).toBeVisible();
+  const login = await context.request.post(`${baseURL}/api/Account/Login`, { headers: API_HEADERS, data: { Phone: phone, Password: 'Another-2027' } });
+  expect(login.status()).toBe(200);
+});

@@ -82,3 +82,13 @@ export function AddressForm({ form, busy }: FormProps<AddressField>) {
     </EditFormBox>
   );
 }
+
+export function PasswordForm({ form, busy }: FormProps<'oldPassword' | 'newPassword' | 'repeat'>) {
+  return (
+    <EditFormBox form={form as FormActorRef} busy={busy} submitLabel="Сменить пароль" testId="profile-password-form">
+      <TextField id="profile-old-password" label="Текущий пароль" type="password" autoComplete="current-password" {...useFormField(form, 'oldPassword')} />
+      <TextField id="profile-new-password" label="Новый пароль" type="password" autoComplete="new-password" {...useFormField(form, 'newPassword')} />
+      <TextField id="profile-new-password-repeat" label="Повторите новый пароль" type="password" autoComplete="new-password" {...useFormField(form, 'repeat')} />
+    </EditFormBox>
+  );
+}

@@ -15,8 +15,10 @@ import { LoadError } from '../../components/ui/LoadError';
 import { formatPassport, formatPhone } from '../../domain/masks';
 import { styled } from '../../theme/stitches.config';
 import { CabinetMenu } from '../cabinet/dashboard/CabinetMenu';
+import { Section } from '../prolongation/styles';
 import { fromIsoDate } from '../registration/validation';
 import { DocumentsSection } from './DocumentsSection';
+import { PasswordChange } from './PasswordChange';
 
 const Groups = styled('div', { display: 'grid', gap: '$3', maxWidth: '720px', marginBottom: '$6' });
 const Group = styled('section', {
@@ -57,6 +59,26 @@ function addressText(address: PersonalData['RegistrationAddress']): string {
     .join(', ');
 }
 
+/** The company's rules and consents the client agreed to, as the pages they are. */
+function CompanyDocuments() {
+  const documents = useQuery(useQueries().profile.normativeDocuments());
+  if (!documents.data || documents.data.length === 0) return null;
+  return (
+    <Section aria-labelledby="company-documents-title" data-testid="company-documents">
+      <h2 id="company-documents-title">Документы компании</h2>
+      <ul>
+        {documents.data.map((d) => (
+          <li key={d.Url}>
+            <a href={d.Url} target="_blank" rel="noopener">
+              {d.Name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export default function ProfilePage({ route }: ViewProps) {
   const token = SessionActor.useSelector((s) => s.context.token);
   const queries = useQueries();
@@ -95,12 +117,20 @@ export default function ProfilePage({ route }: ViewProps) {
           <DataGroup id="identity" title="Личность" edit={data.IdentityConfirmed ? undefined : IDENTITY_PATH} editLabel="Подтвердить личность">
             {data.IdentityConfirmed ? 'подтверждена' : 'не подтверждена'}
           </DataGroup>
+          <Group aria-labelledby="password-title" data-testid="profile-password" css={{ '@md': { gridTemplateColumns: '1fr' } }}>
+            <div>
+              <h2 id="password-title">Пароль</h2>
+              <p>••••••••</p>
+            </div>
+            <PasswordChange />
+          </Group>
           <DataGroup id="cards" title="Банковские карты" edit="/lk/cards" editLabel="Изменить банковские карты">
             {cards.data ? (cards.data.length > 0 ? cards.data.map((c) => c.MaskedPan.slice(-4)).map((last4) => `•••• ${last4}`).join(', ') : 'нет привязанных карт') : '…'}
           </DataGroup>
         </Groups>
       ) : null}
       <DocumentsSection />
+      <CompanyDocuments />
     </Container>
   );
 }
