@@ -18,6 +18,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The node tests share no module state a test file relies on (each server test file boots
+          // its own server; the clock is reset after each test): reusing modules across files
+          // saves the repeated imports, 94 s → 65 s for the suite here.
+          isolate: false,
           include: ['machines/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'],
           exclude: ['src/**/*.dom.test.ts', 'node_modules/**'],
         },

@@ -16,7 +16,6 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
     applyToken: vi.fn(),
     clearTokens: vi.fn(),
     resetRegistration: vi.fn(),
-    resetLogin: vi.fn(),
     clearSessionStorage: vi.fn(),
     clearPendingScoringFlag: vi.fn(),
     navigate: vi.fn(),
@@ -31,7 +30,6 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
       applyToken: (_, p) => spies.applyToken(p),
       clearTokens: () => spies.clearTokens(),
       resetRegistration: () => spies.resetRegistration(),
-      resetLogin: () => spies.resetLogin(),
       clearSessionStorage: () => spies.clearSessionStorage(),
       clearPendingScoringFlag: () => spies.clearPendingScoringFlag(),
       navigate: (_, p) => spies.navigate(p),
@@ -145,7 +143,7 @@ describe('session machine', () => {
     expect(s.value).toBe('anonymous');
     expect(s.context).toMatchObject({ token: null, oldSiteToken: null, userData: null, isLoadingUserData: false });
     expect(s.context.loans[0]?.Status).toBe(-1);
-    for (const k of ['clearTokens', 'resetRegistration', 'resetLogin', 'clearSessionStorage', 'clearPendingScoringFlag'] as const) {
+    for (const k of ['clearTokens', 'resetRegistration', 'clearSessionStorage', 'clearPendingScoringFlag'] as const) {
       expect(spies[k], k).toHaveBeenCalledOnce();
     }
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/' });

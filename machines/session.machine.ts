@@ -26,7 +26,6 @@ export const sessionMachine = sessionSetup.createMachine({
         enqueue('clearTokens');
         enqueue.assign(loggedOutContext);
         if (!event.keepRegistration) enqueue('resetRegistration');
-        enqueue('resetLogin');
         enqueue('clearSessionStorage');
         enqueue('clearPendingScoringFlag');
         enqueue({ type: 'navigate', params: { to: event.redirectTo ?? '/' } });
@@ -38,7 +37,6 @@ export const sessionMachine = sessionSetup.createMachine({
       actions: [
         'clearTokens',
         assign(loggedOutContext),
-        'resetLogin',
         'clearSessionStorage',
         'clearPendingScoringFlag',
         { type: 'navigate', params: { to: SESSION_EXPIRED_ROUTE } },

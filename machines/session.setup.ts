@@ -110,7 +110,6 @@ export const sessionSetup = setup({
     applyToken: (_, _params: { token: string | null }) => {},
     clearTokens: () => {},
     resetRegistration: () => {},
-    resetLogin: () => {},
     clearSessionStorage: () => {},
     clearPendingScoringFlag: () => {},
     navigate: (_, _params: { to: string }) => {},

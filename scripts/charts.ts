@@ -26,6 +26,8 @@ import { cardsMachine } from '../machines/cards.machine';
 import { profileEditMachine } from '../machines/profile-edit.machine';
 import { identityMachine } from '../machines/identity.machine';
 import { documentsMachine } from '../machines/documents.machine';
+import { newLoanMachine } from '../machines/new-loan.machine';
+import { messagesMachine } from '../machines/messages.machine';
 
 const OUT = join(import.meta.dirname, '..', 'docs', 'machines');
 const NOTES = join(OUT, 'notes.md');
@@ -52,6 +54,8 @@ export const CHARTS: Array<{ file: string; title: string; machine: AnyStateMachi
   { file: 'profile-edit', title: 'Changing profile data', machine: profileEditMachine, source: 'machines/profile-edit.machine.ts' },
   { file: 'identity', title: 'Identity confirmation', machine: identityMachine, source: 'machines/identity.machine.ts' },
   { file: 'documents', title: 'Uploading documents', machine: documentsMachine, source: 'machines/documents.machine.ts' },
+  { file: 'new-loan', title: 'A repeat loan', machine: newLoanMachine, source: 'machines/new-loan.machine.ts' },
+  { file: 'messages', title: 'Messages read', machine: messagesMachine, source: 'machines/messages.machine.ts' },
 ];
 
 const children = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states);

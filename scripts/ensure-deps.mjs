@@ -19,7 +19,8 @@ function needsInstall() {
 
 const reason = needsInstall();
 if (reason) {
-  const command = existsSync(lock) ? 'npm ci' : 'npm install';
+  const command = `${existsSync(lock) ? 'npm ci' : 'npm install'} --no-audit --no-fund`;
   console.log(`[ensure-deps] ${reason}: running ${command} (better-sqlite3 compiles from source, ~80 s)`);
-  execSync(command, { cwd: root, stdio: 'inherit' });
+  // JOBS=max: node-gyp compiles better-sqlite3's sources on every core instead of one.
+  execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, JOBS: process.env.JOBS ?? 'max' } });
 }

@@ -77,3 +77,14 @@ test('malformed requests get 400 with Errors; no token gets 401', async () => {
   }
   expect((await call(server().app, { url: '/api/Info/messages' })).statusCode).toBe(401);
 });
+
+test('the sandbox writes a message to a client, unread and newest; unknown phones are 404, bad bodies 400', async () => {
+  const app = server().app;
+  const auth = bearer(await login(app, DEMO.refused));
+  const sent = await app.inject({ method: 'POST', url: '/sandbox/messages', payload: { Phone: DEMO.refused, Title: 'Проверка', Text: 'Текст сообщения' } });
+  expect(sent.statusCode).toBe(200);
+  const page = await list(auth);
+  expect(page.Items[0]).toMatchObject({ Id: sent.json().Id, Title: 'Проверка', IsRead: false });
+  expect((await app.inject({ method: 'POST', url: '/sandbox/messages', payload: { Phone: '79009999999', Title: 'a', Text: 'b' } })).statusCode).toBe(404);
+  expect((await app.inject({ method: 'POST', url: '/sandbox/messages', payload: { Phone: DEMO.refused, Title: '' , Text: 'b' } })).statusCode).toBe(400);
+});

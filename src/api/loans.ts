@@ -51,6 +51,12 @@ export function loansQueries(client: ApiClient) {
         queryKey: loansKeys.list(),
         queryFn: ({ signal }) => client.GET('/api/Loans', { params: { query: { ...LOANS_QUERY } }, signal }).then(unwrap),
       }),
+    /** Optional paid services offered with a loan (/lk/product-offers). */
+    additionalProducts: () =>
+      queryOptions({
+        queryKey: [...loansKeys.all, 'additional-products'] as const,
+        queryFn: ({ signal }) => client.GET('/api/Loans/AdditionalProducts', { signal }).then(unwrap),
+      }),
     nextPayment: (id: number) =>
       queryOptions({
         queryKey: [...loansKeys.all, id, 'next-payment'] as const,

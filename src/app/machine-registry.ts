@@ -22,6 +22,8 @@ import { sidebarMachine } from '../../machines/sidebar.machine';
 import { profileEditMachine } from '../../machines/profile-edit.machine';
 import { identityMachine } from '../../machines/identity.machine';
 import { documentsMachine } from '../../machines/documents.machine';
+import { newLoanMachine } from '../../machines/new-loan.machine';
+import { messagesMachine } from '../../machines/messages.machine';
 import type { PathModel } from '../../tests/model/coverage';
 import { callBackModel, loanStatusModel, postLoginRoutingModel, sessionModel } from '../../tests/model/models';
 import { loginPathModel as loginModel } from '../../tests/model/ui/login.model';
@@ -50,6 +52,8 @@ export const MACHINE_REGISTRY: readonly MachineEntry[] = [
   { machine: profileEditMachine, title: 'Изменение данных профиля' },
   { machine: identityMachine, title: 'Подтверждение личности' },
   { machine: documentsMachine, title: 'Загрузка документов' },
+  { machine: newLoanMachine, title: 'Новый заём' },
+  { machine: messagesMachine, title: 'Сообщения' },
   // One machine per form at run time (its id names the form); this one shows their common shape.
   { machine: createFormMachine({ id: 'form', fields: ['value'], validate: () => ({}) }), title: 'Форма (общая для всех форм)' },
   { machine: captchaLoaderMachine, title: 'Загрузка капчи' },

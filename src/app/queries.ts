@@ -7,6 +7,7 @@ import { agreementsQueries, createAgreementsApi } from '../api/agreements';
 import { cardsQueries, createCardsApi } from '../api/cards';
 import { accountQueries } from '../api/account';
 import { loansQueries } from '../api/loans';
+import { createMessagesApi, messagesQueries } from '../api/messages';
 import { createProfileApi, profileQueries } from '../api/profile';
 import { sbpQueries } from '../api/sbp';
 import { useSessionServices } from './session/SessionProvider';
@@ -25,6 +26,7 @@ export function useQueries() {
       agreements: agreementsQueries(createAgreementsApi(clients.api)),
       addresses: addressSuggestQueries(clients.api),
       profile: profileQueries(createProfileApi(clients)),
+      messages: messagesQueries(createMessagesApi(clients.api)),
     }),
     [api, clients],
   );

@@ -20,7 +20,6 @@ const ContactsPage = lazy(() => import('../views/contacts/ContactsPage'));
 const OmbudsmenPage = lazy(() => import('../views/ombudsmen/OmbudsmenPage'));
 const SiteMapPage = lazy(() => import('../views/site-map/SiteMapPage'));
 const EdnaWidgetPage = lazy(() => import('../views/widgets/EdnaWidgetPage'));
-const CabinetPage = lazy(() => import('../views/cabinet/CabinetPage'));
 const DashboardPage = lazy(() => import('../views/cabinet/dashboard/DashboardPage'));
 const ErrorRoutePage = lazy(() => import('../views/errors/ErrorRoutePage'));
 const IconsPage = lazy(() => import('../views/dev/IconsPage'));
@@ -37,6 +36,9 @@ const MachinesPage = lazy(() => import('../views/dev/machines/MachinesPage'));
 const PaymentPage = lazy(() => import('../views/payment/PaymentPage'));
 const ScoringFailurePage = lazy(() => import('../views/scoring-failure/ScoringFailurePage'));
 const ProfilePage = lazy(() => import('../views/profile/ProfilePage'));
+const NewLoanPage = lazy(() => import('../views/new-loan/NewLoanPage'));
+const MessagesPage = lazy(() => import('../views/messages/MessagesPage'));
+const ProductOffersPage = lazy(() => import('../views/product-offers/ProductOffersPage'));
 const ProfileEditPage = lazy(() => import('../views/profile/ProfileEditPage'));
 const IdentityPage = lazy(() => import('../views/profile/IdentityPage'));
 const EsiaInstructionPage = lazy(() => import('../views/profile/EsiaInstructionPage'));
@@ -76,7 +78,7 @@ const pub = (spec: Spec): AppRoute => ({ area: 'public', layout: 'default', ...s
 const info = (name: string, path: string, title: string, extra: Partial<RouteMeta> = {}): AppRoute =>
   pub({ name, path, view: MaterialsPage, meta: { title, inSiteMap: true, ...extra } });
 /** A cabinet route (SPEC §2.2): behind the auth guard; each screen passes its own lazy view. */
-const cabinet = (name: string, path: string, title: string, view: AppRoute['view'] = CabinetPage, extra: Partial<AppRoute> = {}): AppRoute => ({
+const cabinet = (name: string, path: string, title: string, view: AppRoute['view'], extra: Partial<AppRoute> = {}): AppRoute => ({
   name,
   path,
   area: 'cabinet',
@@ -129,7 +131,7 @@ export const routes: readonly AppRoute[] = [
   // SPEC §2.2; 'profile', 'profile-edit' and 'profile-sbp' are the names the flows navigate by.
   cabinet('profile', '/lk/Dashboard', 'Личный кабинет', DashboardPage),
   cabinet('esia-instruction', '/lk/Dashboard/EsiaInstruction', 'Подтверждение через Госуслуги', EsiaInstructionPage),
-  cabinet('product-offers', '/lk/product-offers', 'Предложения'),
+  cabinet('product-offers', '/lk/product-offers', 'Предложения', ProductOffersPage),
   cabinet('identity-confirmation', '/lk/identity-confirmation', 'Подтверждение личности', IdentityPage),
   cabinet('profile-edit', '/lk/profile-edit', 'Профиль', ProfilePage),
   cabinet('profile-edit-type', '/lk/profile-edit/:type', 'Редактирование профиля', ProfileEditPage, { check: profileEditKindCheck }),
@@ -143,6 +145,9 @@ export const routes: readonly AppRoute[] = [
   cabinet('agreements', '/lk/agreements', 'Документы', AgreementsPage),
   cabinet('agreement', '/lk/agreements/:id', 'Документ', AgreementPage),
   cabinet('cards', '/lk/cards', 'Банковские карты', CardsPage),
+  // Issue 13: a repeat loan (SPEC §2.2 names no path for it; docs/decisions.md).
+  cabinet('new-loan', '/lk/new-loan', 'Новый заём', NewLoanPage),
+  cabinet('messages', '/lk/messages', 'Сообщения', MessagesPage),
 
   dev('test-prod', '/test/prod', 'Сборка и конфигурация', ProdInfoPage),
   dev('test-icons', '/test/icons', 'Иконки', IconsPage),

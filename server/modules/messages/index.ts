@@ -5,11 +5,13 @@ import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { nowIso } from '../../clock';
-import { userIdOf } from '../accounts';
+import { findUserByPhone, userIdOf } from '../accounts';
 import type { ServerModule } from '../types';
 import { messagesMigrations, type MessagesTables } from './tables';
 
-export { sendMessage } from './service';
+import { sendMessage } from './service';
+
+export { sendMessage };
 export type { MessagesTables } from './tables';
 
 type MessageRow = Selectable<MessagesTables['client_message']>;
@@ -63,9 +65,25 @@ export function messageHandlers(db: AppDb): HandlerMap {
   };
 }
 
+const sandboxMessageBody = {
+  type: 'object',
+  required: ['Phone', 'Title', 'Text'],
+  additionalProperties: false,
+  properties: { Phone: { type: 'string', pattern: '^7\\d{10}$' }, Title: { type: 'string', minLength: 1, maxLength: 200 }, Text: { type: 'string', minLength: 1, maxLength: 4000 } },
+} as const;
+
 export const messagesModule: ServerModule = {
   name: 'messages',
   migrations: messagesMigrations,
   handlers: ({ db }) => messageHandlers(db),
+  routes(app, { config, db }) {
+    if (!config.sandbox) return;
+    // A tester's tool: a message from the company to a client's cabinet, unread.
+    app.post<{ Body: { Phone: string; Title: string; Text: string } }>('/sandbox/messages', { schema: { body: sandboxMessageBody } }, async (request, reply) => {
+      const user = await findUserByPhone(db, request.body.Phone);
+      if (!user) return reply.code(404).send({ Errors: [{ ErrorCode: 'NOT_FOUND', Message: 'Клиент не найден' }] });
+      return { Id: await sendMessage(db, user.id, { title: request.body.Title, text: request.body.Text, createdAt: nowIso() }) };
+    });
+  },
 };
 export { addDemoMessages } from './demo';

@@ -65,7 +65,8 @@ export const toContractAddress = (a: AddressValue) => ({
   ...(a.flat.trim() ? { Flat: a.flat.trim() } : {}),
 });
 
-const scoringStatus = (status: string): ScoringAnswer['status'] =>
+/** The server's scoring Status as the flows name it. */
+export const scoringStatus = (status: string): ScoringAnswer['status'] =>
   status === 'approved' ? 'approved' : status === 'rejected' ? 'refused' : 'pending';
 
 const text = (data: StepData, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');

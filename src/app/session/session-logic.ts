@@ -1,6 +1,6 @@
 // The session machine with its real effects (DESIGN §2: only src/app provides them).
 import type { QueryClient } from '@tanstack/react-query';
-import { fromPromise, type AnyActorRef } from 'xstate';
+import { fromPromise } from 'xstate';
 import { initialUserState, sessionMachine, sessionPostLoginRouting, type TokenAnswer, type UserExtras } from '../../../machines/session.machine';
 import type { Loan, StatusLoan, UserData } from '../../../machines/types';
 import type { RuntimeConfig } from '../runtime-config';
@@ -9,9 +9,6 @@ import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies'
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, failurePageVisitedKey, safeStorage } from './storage-keys';
 import { followDecision } from './post-login';
 import { userQueries } from './user-queries';
-
-/** systemId of the login flow's actor: a logout resets it (`login.reset`). */
-export const LOGIN_SYSTEM_ID = 'login';
 
 /** Used when the cross-auth answer carries no expiry; the refresh then renews it early. */
 const CROSS_AUTH_DEFAULT_LIFE_MS = 60 * 60 * 1000;
@@ -87,7 +84,6 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate 
       },
       resetRegistration: () => clearRegistrationStorage(),
       // The login flow's actor, when one runs in the same system, forgets the stack and typed data.
-      resetLogin: ({ system }) => (system.get(LOGIN_SYSTEM_ID) as AnyActorRef | undefined)?.send({ type: 'login.reset' }),
       followDecision: (_, params) => followDecision(params.decision, navigate),
       // The chat's code is loaded with the third parties (after start-up), not with the session.
       identifyChatUser: (_, { user }) => {

@@ -44,7 +44,20 @@ function RangeField({ label, value, shown, min, max, step, testId, onChange }: R
   );
 }
 
-function ChoiceEditor({ settings, initial, onChoose }: { settings: ApiCalculatorSettings; initial: LoanChoice; onChoose: (c: LoanChoice) => void }) {
+/** The amount and term sliders priced by the server's settings for this client (the cabinet's new loan uses it too). */
+export function ChoiceEditor({
+  settings,
+  initial,
+  onChoose,
+  submitLabel = 'Выбрать',
+  busy = false,
+}: {
+  settings: ApiCalculatorSettings;
+  initial: LoanChoice;
+  onChoose: (c: LoanChoice) => void;
+  submitLabel?: string;
+  busy?: boolean;
+}) {
   const calc = toCalculatorSettings(settings);
   const [draft, setDraft] = useState(initial);
   const quote = calculateLoan(calc, { ...draft, today: localToday(), firstLoan: settings.IsFirstLoan ?? true });
@@ -57,8 +70,8 @@ function ChoiceEditor({ settings, initial, onChoose }: { settings: ApiCalculator
         Вернуть <span data-testid="choice-repay">{formatRub(quote.repayKopecks)}</span>
       </Lead>
       <Actions>
-        <Button type="button" onClick={() => onChoose({ amount: quote.amount, term: quote.term })} data-testid="choice-save">
-          Выбрать
+        <Button type="button" disabled={busy} onClick={() => onChoose({ amount: quote.amount, term: quote.term })} data-testid="choice-save">
+          {submitLabel}
         </Button>
       </Actions>
     </Editor>

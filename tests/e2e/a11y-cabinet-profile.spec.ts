@@ -1,4 +1,5 @@
-// Accessibility of the profile and identity routes (issue 15) in both tenants (projects), at
+// Accessibility of the profile and identity routes (issue 15) and the cabinet's new loan, inbox
+// and offers (issue 13) in both tenants (projects), at
 // 1280 px and at 375 px: axe finds no serious or critical violation and the screens fit the phone
 // without sideways scrolling. A client of its own, whose data nothing here changes.
 import { expect, test, type Page } from '@playwright/test';
@@ -16,17 +17,21 @@ const SCREENS: [path: string, ready: string][] = [
   ['/lk/profile-edit/address', 'profile-address-form'],
   ['/lk/identity-confirmation', 'identity-esia'],
   ['/lk/Dashboard/EsiaInstruction', 'esia-instruction-start'],
+  ['/lk/new-loan', 'choice-save'],
+  ['/lk/messages', 'messages-list'],
+  ['/lk/product-offers', 'product-offers-none'],
 ];
 
 for (const [device, options] of [
   ['1280 px', DESKTOP],
   ['375 px mobile', MOBILE],
 ] as const) {
-  test(`profile and identity routes at ${device}: no serious or critical violations, no sideways scroll`, async ({ browser }, info) => {
+  test(`profile, identity, new loan, messages and offers at ${device}: no serious or critical violations, no sideways scroll`, async ({ browser }, info) => {
     const { baseURL, locale, timezoneId } = info.project.use;
     const context = await browser.newContext({ ...options, baseURL, locale, timezoneId });
     const page = await context.newPage();
-    await newSignedInClient(context, baseURL!);
+    const { phone } = await newSignedInClient(context, baseURL!);
+    await context.request.post(`${baseURL}/sandbox/messages`, { data: { Phone: phone, Title: 'Напоминание', Text: 'Дата платежа приближается.' } });
     for (const [path, ready] of SCREENS) {
       await page.goto(path);
       await expect(page.getByTestId(ready).first()).toBeVisible();

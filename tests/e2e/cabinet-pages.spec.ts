@@ -1,0 +1,56 @@
+// Issue 13 in the browser: a repeat loan from the cabinet (calculator → application → scoring →
+// the offer to sign), refused while a loan is open; the inbox (unread badge, opening marks read);
+// the product offers. Every page the cabinet menu links to is a page, not the 404.
+import { expect, test } from '@playwright/test';
+import { CABINET_MENU } from '../../src/views/cabinet/dashboard/cabinet-menu';
+import { NEW_LOAN_NOT_NOW as NOT_NOW } from '../../src/domain/new-loan';
+import { newSignedInClient } from './payment-helpers';
+import { API_HEADERS, DEMO_PASSWORD } from './shell-helpers';
+
+test('a client with no loan takes a new one: the application, the scoring, then the offer to sign', async ({ page, context, baseURL }) => {
+  await newSignedInClient(context, baseURL!);
+  await page.goto('/lk/Dashboard');
+  await page.getByRole('link', { name: 'Получить новый заём' }).click();
+  await expect(page).toHaveURL(/\/lk\/new-loan$/);
+  await expect(page.getByTestId('choice-amount')).toBeVisible();
+  await page.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page.getByTestId('new-loan-scoring')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Заявка одобрена — подпишите договор' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('offer-amount')).toBeVisible();
+  // Back on the new-loan page, the approved application is what is left to do.
+  await page.goto('/lk/new-loan');
+  await expect(page.getByTestId('new-loan-unavailable')).toHaveText(NOT_NOW[3]!);
+});
+
+test('a client whose loan is open is told a new one comes after repaying it', async ({ page, context, baseURL }) => {
+  const response = await context.request.post(`${baseURL}/api/Account/Login`, { headers: API_HEADERS, data: { Phone: '79000000001', Password: DEMO_PASSWORD } });
+  const { Token, Expires } = (await response.json()) as { Token: string; Expires: string };
+  await context.addCookies([{ name: 'auth_token', value: Token, domain: new URL(baseURL!).hostname, path: '/', expires: Math.floor(Date.parse(Expires) / 1000) }]);
+  await page.goto('/lk/new-loan');
+  await expect(page.getByTestId('new-loan-unavailable')).toHaveText(NOT_NOW[4]!);
+  await page.goto('/lk/product-offers');
+  await expect(page.getByTestId('product-offers-none')).toBeVisible();
+});
+
+test('the inbox: a new message is counted unread, opening it shows the text and marks it read', async ({ page, context, baseURL }) => {
+  const { phone } = await newSignedInClient(context, baseURL!);
+  const sent = await context.request.post(`${baseURL}/sandbox/messages`, { data: { Phone: phone, Title: 'График работы в праздники', Text: 'Поддержка отвечает круглосуточно.' } });
+  expect(sent.status()).toBe(200);
+  await page.goto('/lk/Dashboard');
+  await expect(page.getByTestId('messages-unread')).toHaveText('1');
+  await page.getByRole('link', { name: /Сообщения/ }).click();
+  const message = page.getByTestId(/^message-\d+$/);
+  await expect(message.getByTestId('message-unread')).toHaveText('новое');
+  await message.getByText('График работы в праздники').click();
+  await expect(message.getByText('Поддержка отвечает круглосуточно.')).toBeVisible();
+  await expect(message.getByTestId('message-unread')).toHaveCount(0);
+  await expect(page.getByTestId('messages-unread')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId(/^message-\d+$/).getByTestId('message-unread')).toHaveCount(0);
+
+  for (const item of CABINET_MENU) {
+    await page.goto(item.href);
+    await expect(page.getByRole('heading', { level: 1 }), item.href).toBeVisible();
+    await expect(page.getByText(/Page Not Found/), item.href).toHaveCount(0);
+  }
+});
