@@ -74,7 +74,15 @@ test('with the settings no /sandbox or /dev route answers', async () => {
   for (const url of ['/sandbox', '/sandbox/captcha/api.js', '/sandbox/payment/card?session=x', '/sandbox/chat/widget.js', '/dev/outbox', '/dev/outbox.json', '/dev/csp-reports.json', '/DEV/outbox.json']) {
     expect((await sealed.app.inject({ url })).statusCode, url).toBe(404);
   }
-  expect((await sealed.app.inject({ method: 'POST', url: '/sandbox/agreements/terms-update', payload: { Phone: '79000000003' } })).statusCode).toBe(404);
+  for (const [url, payload] of [
+    ['/sandbox/agreements/terms-update', { Phone: '79000000003' }],
+    ['/sandbox/messages', { Phone: '79000000003', Title: 'a', Text: 'b' }],
+    ['/sandbox/clock', { Phone: '79000000003', Days: 1 }],
+    ['/sandbox/esia', 'state=x&decision=allow'],
+  ] as const) {
+    expect((await sealed.app.inject({ method: 'POST', url, payload })).statusCode, url).toBe(404);
+  }
+  expect((await sealed.app.inject({ url: '/sandbox/esia?state=x' })).statusCode).toBe(404);
 });
 
 test('a one-time code goes to the SMS gateway with its token, and nothing of it is kept in an outbox', async () => {

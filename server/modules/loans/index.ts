@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import { userIdOf } from '../accounts';
 import { getUser } from '../accounts';
 import type { ModuleContext, ServerModule } from '../types';
+import { registerSandboxClock } from './sandbox-clock';
 import { expensesOf, getLoan, listLoans, nowDate, paymentsOf, scheduleOf, type LoanRow } from './service';
 import { agreementHtml } from './agreement';
 import { offerOf } from './offer';
@@ -134,4 +135,7 @@ export const loansModule: ServerModule = {
   name: 'loans',
   migrations: loansMigrations,
   handlers: ({ db, settleClient }) => loanHandlers(db, settleClient),
+  routes(app, { config, db }) {
+    if (config.sandbox) registerSandboxClock(app, db);
+  },
 };

@@ -43,6 +43,7 @@ export function indexPage(tenant: Tenant): string {
     `<h1>Заменители внешних сервисов</h1><p>Сервер «${escapeHtml(b.name)}» работает в режиме песочницы: вместо внешних сервисов отвечают эти заменители.</p>
 <ul>${items.map(([url, name]) => `<li><a href="${escapeHtml(url)}">${escapeHtml(name)}</a></li>`).join('')}</ul>
 <h2>Как вызвать видимую капчу</h2><p>Закажите звонок с номером, который оканчивается на 00-00, — сервер ответит RECAPTCHA_V2_REQUIRED. Низкую оценку v3 можно включить в консоли браузера: <code>localStorage.setItem('sandbox.captcha.score', '0.1')</code>.</p>
+<h2>Часы песочницы</h2><p>Займы клиента можно перевести на N дней вперёд: <code>POST /sandbox/clock</code> с телом <code>{"Phone": "79001234567", "Days": 40}</code> — заём наступит к оплате, станет просроченным, начнёт начисляться неустойка. Сообщение в кабинет клиента: <code>POST /sandbox/messages</code> с телом <code>{"Phone", "Title", "Text"}</code>.</p>
 <h2>Документ на подпись</h2><p>Новую редакцию общих условий можно предложить любому клиенту: <code>POST /sandbox/agreements/terms-update</code> с телом <code>{"Phone": "79001234567"}</code>. Документ появится в кабинете в разделе «Документы».</p>`,
   );
 }
