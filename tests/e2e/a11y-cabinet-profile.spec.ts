@@ -1,5 +1,5 @@
 // Accessibility of the profile and identity routes (issue 15) and the cabinet's new loan, inbox
-// and offers (issue 13) in both tenants (projects), at
+// and offers, the dashboard and the decision page (issue 13) in both tenants (projects), at
 // 1280 px and at 375 px: axe finds no serious or critical violation and the screens fit the phone
 // without sideways scrolling. A client of its own, whose data nothing here changes.
 import { expect, test, type Page } from '@playwright/test';
@@ -10,6 +10,8 @@ import { DESKTOP, MOBILE } from './shell-helpers';
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const SCREENS: [path: string, ready: string][] = [
+  ['/lk/Dashboard', 'loan-status'],
+  ['/lk/scoring-failure', 'page-scoring-failure'],
   ['/lk/profile-edit', 'profile-phone'],
   ['/lk/profile-edit/phone', 'profile-phone-form'],
   ['/lk/profile-edit/email', 'profile-email-form'],
@@ -26,7 +28,7 @@ for (const [device, options] of [
   ['1280 px', DESKTOP],
   ['375 px mobile', MOBILE],
 ] as const) {
-  test(`profile, identity, new loan, messages and offers at ${device}: no serious or critical violations, no sideways scroll`, async ({ browser }, info) => {
+  test(`cabinet: dashboard, decision, profile, identity, new loan, messages and offers at ${device}: no serious or critical violations, no sideways scroll`, async ({ browser }, info) => {
     const { baseURL, locale, timezoneId } = info.project.use;
     const context = await browser.newContext({ ...options, baseURL, locale, timezoneId });
     const page = await context.newPage();
