@@ -61,7 +61,8 @@ test('SBP: the bank from the list with logos, the payment link, the bank confirm
   await banks.getByRole('button', { name: 'Т-Банк', exact: true }).click();
   expect(await client.get('/client-api/SBP/User')).toMatchObject({ BankName: 'Т-Банк' });
   await expect(page.getByRole('img', { name: 'QR-код для оплаты через СБП' })).toBeVisible();
-  expect(await page.getByTestId('sbp-qr').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible is laid out, not yet decoded: the picture's own size comes once it is.
+  await expect.poll(() => page.getByTestId('sbp-qr').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByTestId('sbp-link').click();
   await expect(page.getByTestId('sbp-amount')).toHaveText(rub(debt));
   await page.getByRole('button', { name: 'Подтвердить оплату' }).click();

@@ -103,6 +103,9 @@ test.describe('scrolling', () => {
   test('going back to registration goes to the top', async ({ page }) => {
     await page.goto('/registration');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page names its step in the address once it has arrived; scrolling before that races
+    // the scroll manager's handling of that navigation.
+    await expect(page).toHaveURL(/\/registration\?step=REGISTRATION$/);
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px';
       window.scrollTo(0, 900);
