@@ -61,6 +61,8 @@ for (const [device, options] of [
 
     test("the prolongation's agreement step, reached by keyboard (no code is asked for)", async () => {
       await page.goto(`/lk/loans/${ids.loanId}/prolongation`);
+      // Disabled until the price of the default term is in: a disabled button takes no focus.
+      await expect(page.getByTestId('prolongation-next')).toBeEnabled();
       await page.getByTestId('prolongation-next').focus();
       await page.keyboard.press('Enter');
       await page.getByTestId('prolongation-consent').focus();
