@@ -2,6 +2,7 @@
 // page). A file of the wrong type or over the limit is refused here, before anything is sent; the
 // server checks the bytes again. One upload at a time; the list is a read the app refreshes.
 import { assign, fromPromise, setup } from 'xstate';
+import { fileError } from './registration.photo';
 import { messageOf } from './sms-signing';
 
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -10,11 +11,8 @@ export const DOCUMENT_WRONG_TYPE = 'Загрузите файл JPEG, PNG или
 export const DOCUMENT_TOO_BIG = 'Файл больше 10 МБ — выберите файл поменьше';
 export const DOCUMENT_EMPTY = 'Файл пустой — выберите другой';
 
-export function documentFileError(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type)) return DOCUMENT_WRONG_TYPE;
-  if (file.size === 0) return DOCUMENT_EMPTY;
-  return file.size > DOCUMENT_MAX_BYTES ? DOCUMENT_TOO_BIG : null;
-}
+export const documentFileError = (file: Pick<File, 'type' | 'size'>): string | null =>
+  fileError(file, { types: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES, wrongType: DOCUMENT_WRONG_TYPE, empty: DOCUMENT_EMPTY, tooBig: DOCUMENT_TOO_BIG });
 
 export interface DocumentsContext {
   /** The group of the last upload (its message shows beside that group). */

@@ -1,25 +1,16 @@
 // Issue 13, a loan's life from the cabinet: demo client 03 takes a loan at /lk/new-loan through the
 // scoring, signs it with the SMS code from /dev/outbox.json and sees it active; the sandbox clock
 // moves it past its due date and the dashboard shows it expired. Another client declines the offer.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { killAllNodes, startNode, type SpawnedNode } from '../../server/test/spawn-node';
 import { newSignedInClient } from './payment-helpers';
-import { API_HEADERS, DEMO_PASSWORD } from './shell-helpers';
+import { signingCode } from './outbox-helpers';
+import { API_HEADERS, signIn } from './shell-helpers';
 
 async function applyForDefault(page: Page) {
   await page.goto('/lk/new-loan');
   await page.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByTestId('offer-terms')).toBeVisible({ timeout: 20_000 });
-}
-
-async function signingCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const messages = (await (await request.get('/dev/outbox.json')).json()) as { to: string; text: string; code: string }[];
-    code = messages.filter((m) => m.to === phone && m.text.includes('подписание договора займа')).at(-1)?.code ?? '';
-    expect(code).not.toBe('');
-  }).toPass({ timeout: 5000 });
-  return code;
 }
 
 test.describe('demo client 03 on a server of its own', () => {
@@ -34,9 +25,7 @@ test.describe('demo client 03 on a server of its own', () => {
     const context = await browser.newContext({ baseURL: node.base });
     const page = await context.newPage();
     const own = await playwright.request.newContext({ baseURL: node.base, extraHTTPHeaders: API_HEADERS });
-    const login = await own.post('/api/Account/Login', { data: { Phone: '79000000003', Password: DEMO_PASSWORD } });
-    const { Token, Expires } = (await login.json()) as { Token: string; Expires: string };
-    await context.addCookies([{ name: 'auth_token', value: Token, domain: new URL(node.base).hostname, path: '/', expires: Math.floor(Date.parse(Expires) / 1000) }]);
+    await signIn(context, node.base);
 
     await applyForDefault(page);
     await page.getByTestId('offer-consent').check();

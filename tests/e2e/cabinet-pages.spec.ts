@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { CABINET_MENU } from '../../src/views/cabinet/dashboard/cabinet-menu';
 import { NEW_LOAN_NOT_NOW as NOT_NOW } from '../../src/domain/new-loan';
 import { newSignedInClient } from './payment-helpers';
-import { API_HEADERS, DEMO_PASSWORD } from './shell-helpers';
+import { signIn } from './shell-helpers';
 
 test('a client with no loan takes a new one: the application, the scoring, then the offer to sign', async ({ page, context, baseURL }) => {
   await newSignedInClient(context, baseURL!);
@@ -23,9 +23,7 @@ test('a client with no loan takes a new one: the application, the scoring, then 
 });
 
 test('a client whose loan is open is told a new one comes after repaying it', async ({ page, context, baseURL }) => {
-  const response = await context.request.post(`${baseURL}/api/Account/Login`, { headers: API_HEADERS, data: { Phone: '79000000001', Password: DEMO_PASSWORD } });
-  const { Token, Expires } = (await response.json()) as { Token: string; Expires: string };
-  await context.addCookies([{ name: 'auth_token', value: Token, domain: new URL(baseURL!).hostname, path: '/', expires: Math.floor(Date.parse(Expires) / 1000) }]);
+  await signIn(context, baseURL!, '79000000001');
   await page.goto('/lk/new-loan');
   await expect(page.getByTestId('new-loan-unavailable')).toHaveText(NOT_NOW[4]!);
   await page.goto('/lk/product-offers');

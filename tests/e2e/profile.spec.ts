@@ -2,22 +2,14 @@
 // with the codes from /dev/outbox.json, the phone refused while a loan is unpaid, a passport change
 // with a photo under review — identity through the sandbox Госуслуги (consent and refusal), and
 // documents uploaded, listed, opened, and refused when they are of the wrong kind or too big.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PHONE_CHANGE_LOCKED } from '../../src/domain/messages';
 import { DOCUMENT_TOO_BIG, DOCUMENT_WRONG_TYPE } from '../../machines/documents.machine';
 import { killAllNodes, startNode, type SpawnedNode } from '../../server/test/spawn-node';
 import { PNG } from './account-helpers';
 import { outboxCode } from './money-helpers';
 import { newSignedInClient } from './payment-helpers';
-import { API_HEADERS, DEMO_PASSWORD } from './shell-helpers';
-
-async function signInDemo(context: BrowserContext, baseURL: string, phone: string) {
-  const response = await context.request.post(`${baseURL}/api/Account/Login`, { headers: API_HEADERS, data: { Phone: phone, Password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  const { Token, Expires } = (await response.json()) as { Token: string; Expires: string };
-  await context.addCookies([{ name: 'auth_token', value: Token, domain: new URL(baseURL).hostname, path: '/', expires: Math.floor(Date.parse(Expires) / 1000) }]);
-  return { ...API_HEADERS, Authorization: `Bearer ${Token}` };
-}
+import { API_HEADERS, signIn } from './shell-helpers';
 
 const value = (page: Page, group: string) => page.getByTestId(`profile-${group}-value`);
 
@@ -39,7 +31,7 @@ test.describe('demo client 03 on a server of its own', () => {
   test('changes e-mail and phone with the codes, reloads, and sees the new values', async ({ page, context, playwright }) => {
     const base = node.base;
     const own = await playwright.request.newContext({ baseURL: base });
-    await signInDemo(context, base, '79000000003');
+    await signIn(context, base);
     await page.goto(`${base}/lk/profile-edit`);
     await expect(value(page, 'phone')).toHaveText('+7 (900) 000-00-03');
 
@@ -65,7 +57,7 @@ test.describe('demo client 03 on a server of its own', () => {
 });
 
 test('client 01 has a loan to repay: the phone change is refused with the reason, before anything is typed', async ({ page, context, baseURL }) => {
-  await signInDemo(context, baseURL!, '79000000001');
+  await signIn(context, baseURL!, '79000000001');
   await page.goto('/lk/profile-edit/phone');
   await expect(page.getByTestId('profile-edit-locked')).toHaveText(PHONE_CHANGE_LOCKED);
   await expect(page.getByLabel('Новый номер телефона')).toHaveCount(0);

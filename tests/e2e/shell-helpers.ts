@@ -19,11 +19,11 @@ export const API_HEADERS = { 'X-Client-Api-Key': 'front-app-public-key', 'Conten
 export const DEMO_PHONE = '79000000003';
 export const DEMO_PASSWORD = 'Demo-2026';
 
-/** Signs in through the API and puts the token where the SPA reads it. */
-export async function signIn(context: BrowserContext, baseURL: string): Promise<void> {
+/** Signs a demo client in through the API (client 03 unless told) and puts the token where the SPA reads it. */
+export async function signIn(context: BrowserContext, baseURL: string, phone: string = DEMO_PHONE): Promise<void> {
   const response = await context.request.post(`${baseURL}/api/Account/Login`, {
     headers: API_HEADERS,
-    data: { Phone: DEMO_PHONE, Password: DEMO_PASSWORD },
+    data: { Phone: phone, Password: DEMO_PASSWORD },
   });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { Token: string; Expires: string };

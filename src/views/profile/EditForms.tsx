@@ -5,10 +5,11 @@ import type { FormActorRef } from '../../../machines/form.machine';
 import type { AddressField, PassportField } from '../../../machines/registration.forms';
 import { MaskedField, TextField } from '../../components/form/fields';
 import { PhotoInput } from '../../components/form/PhotoInput';
-import { Actions, FormBox, Notice, Row, Spinner } from '../../components/form/styles';
+import { Actions, FormBox, Notice, Spinner } from '../../components/form/styles';
 import { useFormField, useFormStatus } from '../../components/form/use-form-actor';
 import { Button } from '../../components/ui/Button';
 import { AddressInput } from '../registration/steps/AddressStep';
+import { PassportFields } from '../registration/steps/PassportStep';
 
 interface FormProps<F extends string> {
   form: FormActorRef<F>;
@@ -58,13 +59,7 @@ export function EmailForm({ form, busy }: FormProps<'email'>) {
 export function PassportForm({ form, busy, photoError, onPhoto }: FormProps<PassportField> & { photoError: string | null; onPhoto: (file: File) => void }) {
   return (
     <EditFormBox form={form as FormActorRef} busy={busy} submitLabel="Отправить на проверку" testId="profile-passport-form">
-      <MaskedField id="passport-number" label="Серия и номер" mask="passport" {...useFormField(form, 'passport')} />
-      <Row>
-        <MaskedField id="passport-issue-date" label="Дата выдачи" mask="date" {...useFormField(form, 'issueDate')} />
-        <MaskedField id="passport-department-code" label="Код подразделения" mask="departmentCode" {...useFormField(form, 'departmentCode')} />
-      </Row>
-      <TextField id="passport-issued-by" label="Кем выдан" maxLength={300} {...useFormField(form, 'issuedBy')} />
-      <TextField id="passport-birth-place" label="Место рождения" maxLength={300} {...useFormField(form, 'birthPlace')} />
+      <PassportFields form={form} />
       <PhotoInput id="passport-photo" label="Фото разворота нового паспорта" hint="JPG или PNG до 10 МБ: разворот с фотографией" onFile={onPhoto} disabled={busy} />
       {photoError ? (
         <Notice tone="error" role="alert" data-testid="passport-photo-error">

@@ -46,6 +46,21 @@ function Recognition() {
   );
 }
 
+/** The passport's fields (SPEC §5 masks), bound to a passport form: registration's step and the profile's change. */
+export function PassportFields({ form }: { form: FormActorRef<PassportField> }) {
+  return (
+    <>
+      <MaskedField id="passport-number" label="Серия и номер" mask="passport" {...useFormField(form, 'passport')} />
+      <Row>
+        <MaskedField id="passport-issue-date" label="Дата выдачи" mask="date" {...useFormField(form, 'issueDate')} />
+        <MaskedField id="passport-department-code" label="Код подразделения" mask="departmentCode" {...useFormField(form, 'departmentCode')} />
+      </Row>
+      <TextField id="passport-issued-by" label="Кем выдан" maxLength={300} {...useFormField(form, 'issuedBy')} />
+      <TextField id="passport-birth-place" label="Место рождения" maxLength={300} {...useFormField(form, 'birthPlace')} />
+    </>
+  );
+}
+
 export function PassportStep() {
   const form = useStepForm<PassportField>();
   return form ? <PassportForm form={form} /> : null;
@@ -70,13 +85,7 @@ function PassportForm({ form }: { form: FormActorRef<PassportField> }) {
         </Lead>
       ) : null}
       <Recognition />
-      <MaskedField id="passport-number" label="Серия и номер" mask="passport" {...useFormField(form, 'passport')} />
-      <Row>
-        <MaskedField id="passport-issue-date" label="Дата выдачи" mask="date" {...useFormField(form, 'issueDate')} />
-        <MaskedField id="passport-department-code" label="Код подразделения" mask="departmentCode" {...useFormField(form, 'departmentCode')} />
-      </Row>
-      <TextField id="passport-issued-by" label="Кем выдан" maxLength={300} {...useFormField(form, 'issuedBy')} />
-      <TextField id="passport-birth-place" label="Место рождения" maxLength={300} {...useFormField(form, 'birthPlace')} />
+      <PassportFields form={form} />
       <FormMessage message={status.formError} />
       <Actions>
         <Button type="submit" disabled={status.submitting} data-testid="step-submit">
