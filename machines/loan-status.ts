@@ -3,6 +3,11 @@ import type { ExpenseToPay, Loan, NextPayment, StatusLoan, UserData } from './ty
 
 export const LOAN_STATE = { FAILURE: 2, ACTIVE: 4 } as const;
 export const LOAN_STATUS = { NEW_CLIENT: -1, EXPIRED: 5 } as const;
+/**
+ * The other StatusLoan.State values of the loan's life, as the server's StatusLoan list gives
+ * them (GET /api/Info/Settings): the spec names only 2 and 4 (docs/decisions.md, "Loan life").
+ */
+export const LOAN_LIFE_STATE = { UNDER_REVIEW: 1, OFFERED: 3, FINISHED: 5, ISSUING: 6 } as const;
 export const NEW_CLIENT_TITLE = 'Новый клиент';
 
 /** SPEC §2.5 rule 4: states that send the client to the old site; fewer on fast payment. */

@@ -66,7 +66,7 @@ test('the refused client sees the decision with its reasons; once seen, the next
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, '9000000002');
   await expect(page).toHaveURL(/\/lk\/Dashboard$/);
-  await expect(page.getByTestId('loan-status')).toHaveAttribute('data-state', 'failure');
+  await expect(page.getByTestId('loan-status')).toHaveAttribute('data-state', 'refused');
   await page.getByRole('link', { name: 'Причины — на странице решения по заявке' }).click();
   await expect(page).toHaveURL(/\/lk\/scoring-failure$/);
 });

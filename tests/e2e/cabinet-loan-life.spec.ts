@@ -50,4 +50,7 @@ test('a client declines the approved offer and sees it declined', async ({ page,
   await applyForDefault(page);
   await page.getByTestId('offer-decline').click();
   await expect(page.getByTestId('loan-declined')).toBeVisible();
+  await page.goto('/lk/Dashboard');
+  await expect(page.getByTestId('loan-status-title')).toHaveText('Заявка отменена');
+  await expect(page.getByTestId('loan-status')).toHaveAttribute('data-state', 'closed');
 });

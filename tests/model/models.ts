@@ -124,7 +124,8 @@ export const callBackModel: PathModel = {
   },
 };
 
-const syncs = [undefined, NEW_CLIENT_LOAN, loanIn(2), loanIn(4), loanIn(4, 5), loanIn(7)];
+// One answer of each kind the server gives: none yet, new client, each State of the life, expired, unknown.
+const syncs = [undefined, NEW_CLIENT_LOAN, loanIn(1), loanIn(2), loanIn(3), loanIn(6), loanIn(4), loanIn(4, 5), loanIn(5), loanIn(9)];
 
 export const loanStatusModel: PathModel = {
   name: 'loanStatus',

@@ -2,6 +2,7 @@
 // each, named as in the code. Add a machine here with its UI test file under tests/model/ui/.
 import type { AnyStateMachine } from 'xstate';
 import { callBackMachine } from '../../machines/call-back.machine';
+import { loanStatusMachine } from '../../machines/loan-status.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { paymentMachine } from '../../machines/payment.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
@@ -20,4 +21,5 @@ export const UI_MODELS: UiModelEntry[] = [
   { machine: postLoginRoutingMachine, tests: ['tests/model/ui/post-login-routing.ui.test.tsx'] },
   { machine: callBackMachine, tests: ['tests/model/ui/call-back.ui.test.tsx'] },
   { machine: paymentMachine, tests: ['tests/model/ui/payment.ui.test.tsx'] },
+  { machine: loanStatusMachine, tests: ['tests/model/ui/loan-status.ui.test.tsx'] },
 ];

@@ -2,13 +2,13 @@
 // the active loan's amount to pay, due date and expense totals (SPEC §4), and what the client can
 // do next — from the loan's StatusLoan.Capabilities and the machine's tags.
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { useEffect, useMemo, useState } from 'react';
-import { loanStatusMachine } from '../../../../machines/loan-status.machine';
+import { useMemo, useState } from 'react';
 import { isActiveLoan, NEW_CLIENT_TITLE } from '../../../../machines/loan-status';
 import { OFFER_STATUS, type Loan } from '../../../api/loans';
 import type { ViewProps } from '../../../app/route-types';
+import { useLoanStatus } from '../../../app/loan-status';
 import { useQueries } from '../../../app/queries';
 import { SessionActor } from '../../../app/session/SessionProvider';
 import { Container, Loading, PageTitle } from '../../../components/layout/Container';
@@ -36,11 +36,11 @@ export default function DashboardPage({ route }: ViewProps) {
   const active = loans.find(isActiveLoan);
 
   // The statechart is the model the screen renders: server answers re-derive its state.
-  const status = useActorRef(loanStatusMachine, { input: { loan: last } });
-  useEffect(() => status.send({ type: 'loan.synced', loan: last }), [status, last]);
+  const status = useLoanStatus(last);
+  const state = useSelector(status, (s) => s.value);
+  const isPending = useSelector(status, (s) => s.hasTag('pending'));
   const isActive = useSelector(status, (s) => s.hasTag('activeLoan'));
   const isExpired = useSelector(status, (s) => s.hasTag('expired'));
-  const isNewClient = useSelector(status, (s) => s.hasTag('newClient'));
   const isFailure = useSelector(status, (s) => s.hasTag('scoringFailure'));
 
   const name = profile.data?.UserInfo?.FirstName;
@@ -56,9 +56,10 @@ export default function DashboardPage({ route }: ViewProps) {
       {loansQuery.isPending && token ? <Loading role="status">Загрузка…</Loading> : null}
       {loansQuery.isError ? <LoadError message={loansQuery.error.message} onRetry={() => void loansQuery.refetch()} /> : null}
       {loansQuery.isSuccess ? (
-        <Section aria-labelledby="loan-status-heading" data-testid="loan-status" data-state={isExpired ? 'expired' : isActive ? 'active' : isNewClient ? 'new' : isFailure ? 'failure' : 'other'}>
+        <Section aria-labelledby="loan-status-heading" data-testid="loan-status" data-state={state}>
           <Heading id="loan-status-heading">Статус</Heading>
           <Status data-testid="loan-status-title">{last?.StatusLoan?.Title ?? NEW_CLIENT_TITLE}</Status>
+          {isPending ? <p role="status">Статус обновится сам, как только придёт ответ.</p> : null}
           {isFailure ? (
             <p>
               К сожалению, по последней заявке пришёл отказ. <Link href="/lk/scoring-failure">Причины — на странице решения по заявке</Link>.
