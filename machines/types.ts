@@ -6,6 +6,8 @@ import type { components } from '../src/api/generated/api';
 
 type Schemas = components['schemas'];
 
+/** Info, Question (one of its options) or Input (a text). */
+export type ServiceBannerKind = Schemas['ServiceBanner']['Kind'];
 export type StatusLoan = Pick<Schemas['StatusLoan'], 'Id' | 'State' | 'Title'> & Partial<Pick<Schemas['StatusLoan'], 'Action' | 'Capabilities'>>;
 
 export type ExpenseToPay = Pick<Schemas['Expense'], 'ExpenseType' | 'ExpenseAmount'>;

@@ -91,6 +91,23 @@ test('each demo client signs in with phone and password alone and has the right 
   }
 });
 
+test('the loan-life demo clients: 07 overdue (Status 5, penalty accrued), 08 an offer waiting for the signature, 09 three repaid loans', async () => {
+  const app = await boot();
+  const loansOf = async (phone: string) => {
+    const token = await login(app, phone);
+    const res = await call(app, { url: '/api/Loans?inActualState=false&v=1', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    return { token, loans: res.json() as { Id: number; Status: number; StatusLoan: { State: number } }[] };
+  };
+  const overdue = await loansOf('79000000007');
+  expect(overdue.loans.map((l) => [l.Status, l.StatusLoan.State])).toEqual([[5, 4]]);
+  // Issued 30 days ago for 21: nine days overdue, 0.05 % of the principal a day.
+  const history = await call(app, { url: `/api/Loans/${overdue.loans[0]!.Id}/DailyHistory`, headers: bearer(overdue.token) });
+  expect(history.json().at(-1).Penalty).toBe(3_150);
+  expect((await loansOf('79000000008')).loans.map((l) => l.Status)).toEqual([3]);
+  expect((await loansOf('79000000009')).loans.map((l) => l.Status)).toEqual([7, 7, 7]);
+});
+
 test('a new user on a new device confirms the login by SMS; the device is then trusted', async () => {
   const app = await boot();
   const phone = '79001234567';

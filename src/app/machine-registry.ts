@@ -24,6 +24,7 @@ import { identityMachine } from '../../machines/identity.machine';
 import { documentsMachine } from '../../machines/documents.machine';
 import { newLoanMachine } from '../../machines/new-loan.machine';
 import { messagesMachine } from '../../machines/messages.machine';
+import { serviceBannerMachine } from '../../machines/service-banner.machine';
 import type { PathModel } from '../../tests/model/coverage';
 import { callBackModel, loanStatusModel, postLoginRoutingModel, sessionModel } from '../../tests/model/models';
 import { loginPathModel as loginModel } from '../../tests/model/ui/login.model';
@@ -54,6 +55,7 @@ export const MACHINE_REGISTRY: readonly MachineEntry[] = [
   { machine: documentsMachine, title: 'Загрузка документов' },
   { machine: newLoanMachine, title: 'Новый заём' },
   { machine: messagesMachine, title: 'Сообщения' },
+  { machine: serviceBannerMachine, title: 'Баннер в кабинете' },
   // One machine per form at run time (its id names the form); this one shows their common shape.
   { machine: createFormMachine({ id: 'form', fields: ['value'], validate: () => ({}) }), title: 'Форма (общая для всех форм)' },
   { machine: captchaLoaderMachine, title: 'Загрузка капчи' },

@@ -10,6 +10,7 @@ import { loansQueries } from '../api/loans';
 import { createMessagesApi, messagesQueries } from '../api/messages';
 import { createProfileApi, profileQueries } from '../api/profile';
 import { sbpQueries } from '../api/sbp';
+import { createServiceBannersApi, serviceBannersQueries } from '../api/service-banners';
 import { useSessionServices } from './session/SessionProvider';
 import { userQueries } from './session/user-queries';
 
@@ -27,6 +28,7 @@ export function useQueries() {
       addresses: addressSuggestQueries(clients.api),
       profile: profileQueries(createProfileApi(clients)),
       messages: messagesQueries(createMessagesApi(clients.api)),
+      banners: serviceBannersQueries(createServiceBannersApi(clients.api)),
     }),
     [api, clients],
   );

@@ -2,7 +2,8 @@
 // All sign in with phone and password alone (no SMS step). Idempotent: an existing phone is left as is.
 import type { AppDb } from '../../db/database';
 import { addCard } from '../cards';
-import { issueLoan, recordRefusal } from '../loans';
+import { applyPayment, issueLoan, offerLoan, owedOf, recordRefusal } from '../loans';
+import { clock } from '../../clock';
 import { addDemoTermsUpdate } from '../agreements';
 import { addDemoMessages } from '../messages';
 import { addDemoQuestionBanner } from '../service-banners';
@@ -106,7 +107,58 @@ export const DEMO_CLIENTS: DemoClient[] = [
       await addDemoTermsUpdate(db, userId);
     },
   },
+  // The loan's life (issue 13): an overdue loan, an offer waiting for the signature, a history of repaid loans.
+  {
+    phone: '79000000007',
+    first: 'Павел',
+    last: 'Лебедев',
+    middle: 'Андреевич',
+    birth: '1983-03-09',
+    finished: true,
+    registrationData: fullRegistration,
+    async setup(db, userId) {
+      const cardId = await addCard(db, userId, { last4: '3030', expiryMonth: 6, expiryYear: 2030, paymentSystem: 'Mir' });
+      await issueLoan(db, { userId, amount: 700_000, termDays: 21, cardId, issuedDaysAgo: 30 });
+    },
+  },
+  {
+    phone: '79000000008',
+    first: 'Анна',
+    last: 'Морозова',
+    middle: 'Сергеевна',
+    birth: '1997-12-01',
+    finished: true,
+    registrationData: fullRegistration,
+    async setup(db, userId) {
+      const cardId = await addCard(db, userId, { last4: '8080', expiryMonth: 11, expiryYear: 2029, paymentSystem: 'Visa' });
+      await offerLoan(db, { userId, amount: 1_200_000, termDays: 21, cardId, firstLoan: true });
+    },
+  },
+  {
+    phone: '79000000009',
+    first: 'Николай',
+    last: 'Зайцев',
+    middle: 'Олегович',
+    birth: '1975-08-22',
+    finished: true,
+    registrationData: fullRegistration,
+    async setup(db, userId) {
+      const cardId = await addCard(db, userId, { last4: '9090', expiryMonth: 2, expiryYear: 2031, paymentSystem: 'Mastercard' });
+      await repaidLoan(db, userId, cardId, { amount: 300_000, termDays: 14, issuedDaysAgo: 200, paidDaysAgo: 188 });
+      await repaidLoan(db, userId, cardId, { amount: 500_000, termDays: 21, issuedDaysAgo: 120, paidDaysAgo: 100 });
+      await repaidLoan(db, userId, cardId, { amount: 800_000, termDays: 30, issuedDaysAgo: 60, paidDaysAgo: 31 });
+    },
+  },
 ];
+
+const DAY_MS = 86_400_000;
+
+/** A loan of the past, issued and then repaid in full (the loan's own ledger closes it). */
+async function repaidLoan(db: AppDb, userId: number, cardId: number, loan: { amount: number; termDays: number; issuedDaysAgo: number; paidDaysAgo: number }) {
+  const id = await issueLoan(db, { userId, amount: loan.amount, termDays: loan.termDays, cardId, issuedDaysAgo: loan.issuedDaysAgo });
+  const paidAt = new Date(clock.now().getTime() - loan.paidDaysAgo * DAY_MS).toISOString();
+  await db.transaction().execute(async (trx) => applyPayment(trx, id, await owedOf(trx, id), paidAt, 'Погашение займа'));
+}
 
 let demoHash: Promise<string> | undefined;
 

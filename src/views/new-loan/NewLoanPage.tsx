@@ -7,6 +7,7 @@ import type { ViewProps } from '../../app/route-types';
 import { useNewLoanLogic } from '../../app/new-loan';
 import { useQueries } from '../../app/queries';
 import { SessionActor } from '../../app/session/SessionProvider';
+import { ApplicationBlockGate } from '../registration/ApplicationBlocked';
 import { Container, Loading, PageTitle } from '../../components/layout/Container';
 import { Spinner } from '../../components/form/styles';
 import { LoanOfferPanel } from '../../components/loan-offer/LoanOfferPanel';
@@ -52,49 +53,51 @@ export default function NewLoanPage({ route }: ViewProps) {
   return (
     <Container data-testid="page-new-loan">
       <PageTitle>{route.meta.title}</PageTitle>
-      <Section>
-        {view === 'loading' ? <Loading role="status">Загрузка…</Loading> : null}
-        {view === 'loadFailed' ? <LoadError message={error} onRetry={() => actor.send({ type: 'retry' })} /> : null}
-        {view === 'unavailable' ? (
-          <>
-            <Notice role="status" data-testid="new-loan-unavailable">
-              {error}
-            </Notice>
-            <Actions>
-              <ButtonLink href={CABINET}>В личный кабинет</ButtonLink>
-            </Actions>
-          </>
-        ) : null}
-        {view === 'choosing' ? (
-          <>
-            {error ? (
-              <Notice tone="error" role="alert" data-testid="new-loan-error">
+      <ApplicationBlockGate>
+        <Section>
+          {view === 'loading' ? <Loading role="status">Загрузка…</Loading> : null}
+          {view === 'loadFailed' ? <LoadError message={error} onRetry={() => actor.send({ type: 'retry' })} /> : null}
+          {view === 'unavailable' ? (
+            <>
+              <Notice role="status" data-testid="new-loan-unavailable">
                 {error}
               </Notice>
-            ) : null}
-            <Calculator busy={busy} onRequest={(amount, term) => actor.send({ type: 'loan.request', amount, term })} />
-          </>
-        ) : null}
-        {view === 'scoring' ? (
-          <Notice role="status" data-testid="new-loan-scoring">
-            <Spinner aria-hidden="true" /> Рассматриваем заявку. Обычно это занимает несколько минут — страницу можно не закрывать.
-          </Notice>
-        ) : null}
-        {view === 'approved' ? <LoanOfferPanel after={<ButtonLink href={CABINET}>В личный кабинет</ButtonLink>} /> : null}
-        {view === 'refused' ? (
-          <>
-            <Notice tone="error" role="alert" data-testid="new-loan-refused">
-              К сожалению, по заявке пришёл отказ.
+              <Actions>
+                <ButtonLink href={CABINET}>В личный кабинет</ButtonLink>
+              </Actions>
+            </>
+          ) : null}
+          {view === 'choosing' ? (
+            <>
+              {error ? (
+                <Notice tone="error" role="alert" data-testid="new-loan-error">
+                  {error}
+                </Notice>
+              ) : null}
+              <Calculator busy={busy} onRequest={(amount, term) => actor.send({ type: 'loan.request', amount, term })} />
+            </>
+          ) : null}
+          {view === 'scoring' ? (
+            <Notice role="status" data-testid="new-loan-scoring">
+              <Spinner aria-hidden="true" /> Рассматриваем заявку. Обычно это занимает несколько минут — страницу можно не закрывать.
             </Notice>
-            <Actions>
-              <ButtonLink href="/lk/scoring-failure">Причины отказа</ButtonLink>
-              <ButtonLink href={CABINET} variant="secondary">
-                В личный кабинет
-              </ButtonLink>
-            </Actions>
-          </>
-        ) : null}
-      </Section>
+          ) : null}
+          {view === 'approved' ? <LoanOfferPanel after={<ButtonLink href={CABINET}>В личный кабинет</ButtonLink>} /> : null}
+          {view === 'refused' ? (
+            <>
+              <Notice tone="error" role="alert" data-testid="new-loan-refused">
+                К сожалению, по заявке пришёл отказ.
+              </Notice>
+              <Actions>
+                <ButtonLink href="/lk/scoring-failure">Причины отказа</ButtonLink>
+                <ButtonLink href={CABINET} variant="secondary">
+                  В личный кабинет
+                </ButtonLink>
+              </Actions>
+            </>
+          ) : null}
+        </Section>
+      </ApplicationBlockGate>
     </Container>
   );
 }

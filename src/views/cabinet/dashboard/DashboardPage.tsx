@@ -8,6 +8,8 @@ import { useMemo, useState } from 'react';
 import { isActiveLoan, NEW_CLIENT_TITLE } from '../../../../machines/loan-status';
 import { OFFER_STATUS, type Loan } from '../../../api/loans';
 import type { ViewProps } from '../../../app/route-types';
+import { selectIsBlockedClient } from '../../../../machines/session.selectors';
+import { ApplicationBlockGate } from '../../registration/ApplicationBlocked';
 import { useLoanStatus } from '../../../app/loan-status';
 import { useQueries } from '../../../app/queries';
 import { SessionActor } from '../../../app/session/SessionProvider';
@@ -19,6 +21,8 @@ import { ActiveLoanCard } from './ActiveLoanCard';
 import { CabinetMenu } from './CabinetMenu';
 import { LoanActions } from './LoanActions';
 import { LoansTable } from './LoansTable';
+import { ServiceBanners } from './ServiceBanners';
+import { UnderRequestList } from './UnderRequestList';
 
 const Section = styled('section', { display: 'grid', gap: '$3', marginBottom: '$6' });
 const Heading = styled('h2', { margin: 0, fontSize: '$5' });
@@ -28,6 +32,7 @@ const byId = (loans: readonly Loan[]) => [...loans].sort((a, b) => a.Id - b.Id);
 
 export default function DashboardPage({ route }: ViewProps) {
   const token = SessionActor.useSelector((s) => s.context.token);
+  const blocked = SessionActor.useSelector(selectIsBlockedClient);
   const { user: queries, loans: loanQueries } = useQueries();
   const profile = useQuery({ ...queries.profile(token), enabled: token !== null });
   const loansQuery = useQuery({ ...queries.loans(token), enabled: token !== null });
@@ -53,6 +58,8 @@ export default function DashboardPage({ route }: ViewProps) {
       <PageTitle>{route.meta.title}</PageTitle>
       {profile.data ? <p data-testid="client-name">Здравствуйте{name ? `, ${name}` : ''}!</p> : null}
       <CabinetMenu />
+      <ServiceBanners />
+      <UnderRequestList />
       {loansQuery.isPending && token ? <Loading role="status">Загрузка…</Loading> : null}
       {loansQuery.isError ? <LoadError message={loansQuery.error.message} onRetry={() => void loansQuery.refetch()} /> : null}
       {loansQuery.isSuccess ? (
@@ -67,7 +74,8 @@ export default function DashboardPage({ route }: ViewProps) {
           ) : null}
           {active && isActive ? <ActiveLoanCard loan={active} expired={isExpired} queries={loanQueries} /> : null}
           {offerShown ? <LoanOfferPanel /> : null}
-          <LoanActions loan={last} />
+          <LoanActions loan={last} blocked={blocked} />
+          {blocked ? <ApplicationBlockGate>{null}</ApplicationBlockGate> : null}
         </Section>
       ) : null}
       {loans.length > 0 ? <LoansTable loans={loans} /> : loansQuery.isSuccess ? <p>Займов пока нет.</p> : null}
