@@ -14,10 +14,13 @@ export const ruDate = (iso: string) => iso.slice(0, 10).split('-').reverse().joi
 export const percent = (value: number, digits: number) =>
   `${value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: 3 })}\u00a0%`;
 
-export function agreementHtml(loan: LoanRow, user: UserRow, today: string): string {
+export const agreementTitle = (loan: LoanRow) => `Договор потребительского займа № ${loan.id}`;
+
+/** The individual terms, row by row: the HTML agreement and the PDF contract print the same. */
+export function agreementTerms(loan: LoanRow, user: UserRow, today: string): [string, string][] {
   const name = [user.last_name, user.first_name, user.middle_name].filter(Boolean).join(' ') || 'Заёмщик';
   const offer = offerOf(loan, today);
-  const rows: [string, string][] = [
+  return [
     ['Заёмщик', name],
     ['Сумма займа', rub(loan.amount)],
     ['Срок займа', `${loan.term_days} дн.`],
@@ -32,8 +35,12 @@ export function agreementHtml(loan: LoanRow, user: UserRow, today: string): stri
     ['Дата заключения', loan.issued_at ? ruDate(loan.issued_at) : 'после подписания'],
     ['Дата возврата', offer ? ruDate(offer.DueDate) : loan.due_date ? ruDate(loan.due_date) : '—'],
   ];
+}
+
+export function agreementHtml(loan: LoanRow, user: UserRow, today: string): string {
+  const rows = agreementTerms(loan, user, today);
   return (
-    `<h1>Договор потребительского займа № ${loan.id}</h1>` +
+    `<h1>${escapeHtml(agreementTitle(loan))}</h1>` +
     '<h2>Индивидуальные условия</h2><table>' +
     rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('') +
     '</table>'

@@ -2,6 +2,7 @@
 // offers, and says so with empty answers rather than errors.
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
+import { ApiError } from '../../errors';
 import { userIdOf } from '../accounts';
 import { getLoan, listLoans } from './service';
 import { LOAN_STATUS } from './statuses';
@@ -9,6 +10,14 @@ import { LOAN_STATUS } from './statuses';
 export function extraHandlers(db: AppDb): HandlerMap {
   return {
     'GET /api/Loans/AdditionalProducts': async () => [],
+    // With no extras offered there is nothing to switch on for a payment method; switching off is
+    // already so. The loan must be the client's either way.
+    'POST /client-api/Loans/PaymentMethodAdditionalServiceUpdate': async (request) => {
+      const { LoanId, Enabled } = request.body as { LoanId: number; Method: 'Card' | 'Sbp'; Enabled: boolean };
+      await getLoan(db, userIdOf(request), LoanId);
+      if (Enabled) throw new ApiError(400, 'ADDITIONAL_SERVICE_UNAVAILABLE', 'К этому займу нельзя подключить дополнительные услуги');
+      return { Success: true };
+    },
     'GET /api/Loans/RefugeLink': async () => ({ Url: null }),
     'POST /api/Loans/RefugeLinkClick': async (_request, reply) => reply.code(204).send(),
     'GET /api/Loans/AgreementList': async (request) => {

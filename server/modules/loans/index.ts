@@ -9,6 +9,7 @@ import type { ModuleContext, ServerModule } from '../types';
 import { registerSandboxClock } from './sandbox-clock';
 import { expensesOf, getLoan, listLoans, nowDate, paymentsOf, scheduleOf, type LoanRow } from './service';
 import { agreementHtml } from './agreement';
+import { contractPdf } from './contract-pdf';
 import { offerOf } from './offer';
 import { signingHandlers } from './signing';
 import { extraHandlers } from './extras';
@@ -47,7 +48,7 @@ async function loanAnswers(db: AppDb, loans: LoanRow[]) {
   }));
 }
 
-export function loanHandlers(db: AppDb, settle: ModuleContext['settleClient']): HandlerMap {
+export function loanHandlers(db: AppDb, settle: ModuleContext['settleClient'], sandbox: boolean): HandlerMap {
   const own = async (request: FastifyRequest) => {
     const userId = userIdOf(request);
     await settle(userId);
@@ -64,11 +65,24 @@ export function loanHandlers(db: AppDb, settle: ModuleContext['settleClient']): 
   return {
     ...prolongHandlers(db, settle),
     ...extraHandlers(db),
-    ...signingHandlers(db, settle),
+    ...signingHandlers(db, settle, sandbox),
+    // A refused application never had a contract; any other loan's is its individual terms.
+    'GET /api/Loans/{id}/Contract': async (request, reply) => {
+      const loan = await own(request);
+      if (loan.status === LOAN_STATUS.REFUSED) throw new ApiError(404, 'NOT_FOUND', 'По этой заявке договора нет');
+      const pdf = await contractPdf(loan, await getUser(db, loan.user_id), nowDate());
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="contract-${loan.id}.pdf"`).send(pdf);
+    },
+    // Overpayments go back to the payer's card (payments/gateway.ts), so a client's balance
+    // (GET Account/Balance) is always 0 here and there is never anything to transfer.
+    'POST /api/Loans/TransferBalance/{id}': async (request) => {
+      await own(request);
+      throw new ApiError(400, 'BALANCE_EMPTY', 'На балансе нет денег: переплата возвращается на карту, с которой вы платили');
+    },
     'GET /api/Loans/{id}/Agreement': async (request) => {
       const loan = await own(request);
       const user = await getUser(db, loan.user_id);
-      return { Id: loan.id, Name: `Договор займа № ${loan.id}`, Content: agreementHtml(loan, user, nowDate()), PdfUrl: null };
+      return { Id: loan.id, Name: `Договор займа № ${loan.id}`, Content: agreementHtml(loan, user, nowDate()), PdfUrl: `/api/Loans/${loan.id}/Contract` };
     },
     'GET /api/Loans': async (request) => {
       const userId = userIdOf(request);
@@ -134,7 +148,7 @@ export function loanHandlers(db: AppDb, settle: ModuleContext['settleClient']): 
 export const loansModule: ServerModule = {
   name: 'loans',
   migrations: loansMigrations,
-  handlers: ({ db, settleClient }) => loanHandlers(db, settleClient),
+  handlers: ({ db, settleClient, config }) => loanHandlers(db, settleClient, config.sandbox),
   routes(app, { config, db }) {
     if (config.sandbox) registerSandboxClock(app, db);
   },

@@ -226,6 +226,8 @@ export function registrationHandlers(db: AppDb): HandlerMap {
     'GET /client-api/Account/Worksheet': saved(STEPS.employment),
     'GET /client-api/Account/AdditionalInfo': saved('ADDITIONAL_INFO'),
 
+    // Before registering, a visitor is a first-loan client by definition.
+    'GET /client-api/Calculator/RegistrationCalculator': async () => ({ ...CALCULATOR_SETTINGS, IsFirstLoan: true }),
     'GET /api/Account/RegistrationCalculator': async (request) => {
       const userId = userIdOf(request);
       const choice = registrationData(await getUser(db, userId))[STEPS.calculator] as { Amount?: number; Term?: number } | undefined;
