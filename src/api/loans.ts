@@ -62,6 +62,44 @@ export function loansQueries(client: ApiClient) {
         queryKey: [...loansKeys.all, id, 'next-payment'] as const,
         queryFn: ({ signal }) => client.GET('/api/Loans/{id}/NextPayment', { ...path(id), signal }).then(unwrap),
       }),
+    one: (id: number) =>
+      queryOptions({
+        queryKey: [...loansKeys.all, id] as const,
+        queryFn: ({ signal }) => client.GET('/api/Loans/{id}', { ...path(id), signal }).then(unwrap),
+        retry: false,
+      }),
+    schedule: (id: number) =>
+      queryOptions({
+        queryKey: [...loansKeys.all, id, 'schedule'] as const,
+        queryFn: ({ signal }) => client.GET('/api/Loans/{id}/GetLoanSchedule', { ...path(id), signal }).then(unwrap),
+        retry: false,
+      }),
+    payments: (id: number) =>
+      queryOptions({
+        queryKey: [...loansKeys.all, id, 'payments'] as const,
+        queryFn: ({ signal }) => client.GET('/api/Loans/{id}/Payments', { ...path(id), signal }).then(unwrap),
+        retry: false,
+      }),
+    dailyHistory: (id: number) =>
+      queryOptions({
+        queryKey: [...loansKeys.all, id, 'daily-history'] as const,
+        queryFn: ({ signal }) => client.GET('/api/Loans/{id}/DailyHistory', { ...path(id), signal }).then(unwrap),
+        retry: false,
+      }),
+    agreement: (id: number) =>
+      queryOptions({
+        queryKey: [...loansKeys.all, id, 'agreement'] as const,
+        queryFn: ({ signal }) => client.GET('/api/Loans/{id}/Agreement', { ...path(id), signal }).then(unwrap),
+        retry: false,
+      }),
+    /** The contract as a PDF file, fetched with the client's token (a plain link would carry none). */
+    contract: (id: number) =>
+      queryOptions({
+        queryKey: [...loansKeys.all, id, 'contract'] as const,
+        queryFn: ({ signal }) => client.GET('/api/Loans/{id}/Contract', { ...path(id), parseAs: 'blob', signal }).then(unwrap),
+        retry: false,
+        staleTime: Infinity,
+      }),
     expensesToPay: (id: number) =>
       queryOptions({
         queryKey: [...loansKeys.all, id, 'expenses-to-pay'] as const,

@@ -28,6 +28,7 @@ const DadataPage = lazy(() => import('../views/dev/DadataPage'));
 const UploadPage = lazy(() => import('../views/dev/UploadPage'));
 const ProdInfoPage = lazy(() => import('../views/dev/ProdInfoPage'));
 const GuidelinesPage = lazy(() => import('../views/dev/GuidelinesPage'));
+const LoanPage = lazy(() => import('../views/loan/LoanPage'));
 const ProlongationPage = lazy(() => import('../views/prolongation/ProlongationPage'));
 const AgreementsPage = lazy(() => import('../views/agreements/AgreementsPage'));
 const AgreementPage = lazy(() => import('../views/agreements/AgreementPage'));
@@ -59,6 +60,11 @@ const existsCheck =
 /** /lk/profile-edit/{type}: one of the four kinds (SPEC §2.2), the 404 page otherwise. */
 const profileEditKindCheck: RouteCheck = async ({ params, path }) => {
   if (!isProfileEditKind(params.type)) throw new RouteCheckError(404, pageNotFoundMessage(path));
+};
+
+/** /lk/loans/{id}: a loan number, the 404 page for anything else (whose loan it is, the server says). */
+const loanIdCheck: RouteCheck = async ({ params, path }) => {
+  if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw new RouteCheckError(404, pageNotFoundMessage(path));
 };
 
 const newsExists = existsCheck((params, { queryClient }) => queryClient.fetchQuery(newsItemQuery(params.name ?? '')));
@@ -141,6 +147,7 @@ export const routes: readonly AppRoute[] = [
   cabinet('profile-sbp', '/lk/payment-sbp', 'Оплата через СБП', PaymentPage),
   cabinet('payment-callback-sbc', '/lk/paymentCallback/SBC', 'Результат оплаты', PaymentPage),
   cabinet('payment-callback-tinkoff', '/lk/paymentCallback/Tinkoff', 'Результат оплаты', PaymentPage),
+  cabinet('loan', '/lk/loans/:id', 'Заём', LoanPage, { check: loanIdCheck }),
   cabinet('loan-prolongation', '/lk/loans/:id/prolongation', 'Продление займа', ProlongationPage),
   cabinet('agreements', '/lk/agreements', 'Документы', AgreementsPage),
   cabinet('agreement', '/lk/agreements/:id', 'Документ', AgreementPage),

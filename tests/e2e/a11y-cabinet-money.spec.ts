@@ -1,5 +1,6 @@
 // Accessibility of the cabinet money screens (issue 14: prolongation, documents, one document,
-// cards) in both tenants (projects), at 1280 px and at 375 px: axe finds no serious or critical
+// cards; issue 13: one loan's page, the SBP payment page and the providers' return pages — here
+// with a payment the server does not know, the error the return page shows) in both tenants (projects), at 1280 px and at 375 px: axe finds no serious or critical
 // violation, the screens fit the phone without sideways scrolling, and their controls are
 // reachable by keyboard. Nothing here changes the demo client's data.
 import AxeBuilder from '@axe-core/playwright';
@@ -16,6 +17,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** `ready`: the test id shown once the screen is there, or a CSS selector (starting with `[`). */
 type Screen = { name: string; path: (ids: Ids) => string; ready: string };
 interface Ids {
   loanId: number;
@@ -27,6 +29,10 @@ const SCREENS: Screen[] = [
   { name: 'documents', path: () => '/lk/agreements', ready: 'agreements-list' },
   { name: 'one document', path: (ids) => `/lk/agreements/${ids.documentId}`, ready: 'agreement-document' },
   { name: 'cards', path: () => '/lk/cards', ready: 'cards-list' },
+  { name: 'one loan', path: (ids) => `/lk/loans/${ids.loanId}`, ready: 'loan-contract' },
+  { name: 'SBP payment', path: () => '/lk/payment-sbp', ready: '[data-testid^="payment-state-"]' },
+  { name: 'SBC return page', path: () => '/lk/paymentCallback/SBC?PaymentId=999999', ready: '[data-testid^="payment-state-"]' },
+  { name: 'Tinkoff return page', path: () => '/lk/paymentCallback/Tinkoff?PaymentId=999999', ready: '[data-testid^="payment-state-"]' },
 ];
 
 for (const [device, options] of [
@@ -52,7 +58,7 @@ for (const [device, options] of [
       test(`${screen.name}: no serious or critical violations, no sideways scroll`, async () => {
         const path = screen.path(ids);
         await page.goto(path);
-        await expect(page.getByTestId(screen.ready)).toBeVisible();
+        await expect(screen.ready.startsWith('[') ? page.locator(screen.ready).first() : page.getByTestId(screen.ready)).toBeVisible();
         await expect(page.getByText('Загрузка…', { exact: true })).toHaveCount(0);
         expect(await seriousViolations(page), path).toEqual([]);
         expect(await fitsWidth(page), `${path} fits ${device}`).toBe(true);

@@ -52,3 +52,43 @@ test('the inbox: a new message is counted unread, opening it shows the text and 
     await expect(page.getByText(/Page Not Found/), item.href).toHaveCount(0);
   }
 });
+
+test('one loan: client 09 opens a repaid loan from the dashboard — terms, schedule, its payment, the contract as a PDF, the individual terms', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!, '79000000009');
+  await page.goto('/lk/Dashboard');
+  const first = page.getByTestId('loans').getByRole('link').first();
+  const name = (await first.getAttribute('aria-label'))!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId('loan-terms').getByRole('heading')).toHaveText('Заём погашен');
+  await expect(page.getByTestId('loan-terms')).toContainText('3 000 ₽');
+  await expect(page.getByTestId('loan-schedule').getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('loan-payments').getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('loan-payments')).toContainText('₽');
+  // A repaid loan offers nothing to do with it.
+  await expect(page.getByTestId('loan-actions').getByRole('link')).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('loan-contract').click();
+  const file = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect((await download).suggestedFilename()).toBe(`Договор займа № ${name.replace('Заём № ', '')}.pdf`);
+
+  await page.locator('summary', { hasText: 'Индивидуальные условия' }).click();
+  await expect(page.getByRole('cell', { name: 'Николай', exact: false })).toBeVisible();
+});
+
+test('one loan: a refused application has no contract; another client’s loan is not shown; a non-number is the 404 page', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!, '79000000002');
+  const token = (await context.cookies()).find((c) => c.name === 'auth_token')!.value;
+  const loans = (await (await context.request.get(`${baseURL}/api/Loans?inActualState=false&v=1`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { Id: number }[];
+  await page.goto(`/lk/loans/${loans[0]!.Id}`);
+  await expect(page.getByTestId('loan-documents')).toContainText('По отказанной заявке договора нет.');
+  await page.goto(`/lk/loans/${loans[0]!.Id - 1}`);
+  await expect(page.getByTestId('load-error')).toBeVisible();
+  await expect(page.getByTestId('loan-terms')).toHaveCount(0);
+  await page.goto('/lk/loans/abc');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+});

@@ -7,14 +7,15 @@ import { styled } from '../../../theme/stitches.config';
 
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
-export function LoanActions({ loan, blocked }: { loan: Loan | undefined; blocked: boolean }) {
+/** `onlyLoanActions`: on one loan's page, what can be done with that loan (no new loan offered). */
+export function LoanActions({ loan, blocked, onlyLoanActions = false }: { loan: Loan | undefined; blocked: boolean; onlyLoanActions?: boolean }) {
   const can = new Set(loan?.StatusLoan?.Capabilities ?? ['GetLoan']);
   const id = loan?.Id;
   return (
     <Row data-testid="loan-actions">
       {id && can.has('Pay') ? <ButtonLink href={`/lk/payment?loanId=${id}`}>Оплатить</ButtonLink> : null}
       {id && can.has('Prolong') ? <ButtonLink href={`/lk/loans/${id}/prolongation`}>Продлить заём</ButtonLink> : null}
-      {can.has('GetLoan') && !blocked ? <ButtonLink href="/lk/new-loan">Получить новый заём</ButtonLink> : null}
+      {can.has('GetLoan') && !blocked && !onlyLoanActions ? <ButtonLink href="/lk/new-loan">Получить новый заём</ButtonLink> : null}
     </Row>
   );
 }

@@ -1,4 +1,6 @@
-// The client's loans, oldest first (SPEC §3), each by its status title rather than its number.
+// The client's loans, oldest first (SPEC §3), each by its status title rather than its number,
+// each number opening the loan's own page.
+import { Link } from 'wouter';
 import type { Loan } from '../../../api/loans';
 import { formatNewsDate } from '../../../domain/dates';
 import { formatRub } from '../../../domain/money';
@@ -22,7 +24,11 @@ export function LoansTable({ loans }: { loans: readonly Loan[] }) {
         <tbody>
           {loans.map((loan) => (
             <tr key={loan.Id}>
-              <td>{loan.Id}</td>
+              <td>
+                <Link href={`/lk/loans/${loan.Id}`} aria-label={`Заём № ${loan.Id}`}>
+                  {loan.Id}
+                </Link>
+              </td>
               <td>{loan.Amount !== undefined ? formatRub(loan.Amount) : '—'}</td>
               <td>{loan.CreatedAt ? formatNewsDate(loan.CreatedAt) : '—'}</td>
               <td>{loan.StatusLoan?.Title ?? loan.Status}</td>

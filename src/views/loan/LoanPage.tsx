@@ -1,0 +1,198 @@
+// /lk/loans/:id — one loan of the client: its status and terms, the schedule, the payments made,
+// the debt day by day, and its documents (the contract as a PDF, the individual terms). Each part
+// is its own read with its loading, empty and error states; another client's loan is "not found".
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'wouter';
+import type { ViewProps } from '../../app/route-types';
+import { useQueries } from '../../app/queries';
+import { Container, Loading, PageTitle } from '../../components/layout/Container';
+import { FactList } from '../../components/ui/FactList';
+import { Html } from '../../components/ui/Html';
+import { LoadError } from '../../components/ui/LoadError';
+import { formatNewsDate } from '../../domain/dates';
+import { formatRub } from '../../domain/money';
+import { styled } from '../../theme/stitches.config';
+import { LoanActions } from '../cabinet/dashboard/LoanActions';
+
+const Section = styled('section', { display: 'grid', gap: '$3', marginBottom: '$6' });
+const Heading = styled('h2', { margin: 0, fontSize: '$5' });
+const ScrollBox = styled('div', { overflowX: 'auto' });
+/** A wide table scrolls sideways on a phone; the keyboard can scroll it too. */
+const Scroll = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <ScrollBox role="region" aria-label={label} tabIndex={0}>
+    {children}
+  </ScrollBox>
+);
+const Table = styled('table', { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border', whiteSpace: 'nowrap' } });
+
+type Queries = ReturnType<typeof useQueries>['loans'];
+const day = (iso: string) => formatNewsDate(iso.slice(0, 10));
+
+function Part<T>({ title, id, query, empty, children }: { title: string; id: string; query: ReturnType<typeof useQuery<T>>; empty: (data: T) => boolean; children: (data: T) => React.ReactNode }) {
+  return (
+    <Section aria-labelledby={id} data-testid={id}>
+      <Heading id={id}>{title}</Heading>
+      {query.isPending ? <Loading role="status">Загрузка…</Loading> : null}
+      {query.isError ? <LoadError message={query.error.message} onRetry={() => void query.refetch()} /> : null}
+      {query.isSuccess ? (empty(query.data) ? <p>Пока ничего нет.</p> : children(query.data)) : null}
+    </Section>
+  );
+}
+
+function ContractLink({ id, queries }: { id: number; queries: Queries }) {
+  const contract = useQuery(queries.contract(id));
+  const url = useMemo(() => (contract.data ? URL.createObjectURL(contract.data as unknown as Blob) : null), [contract.data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  if (contract.isPending) return <Loading role="status">Готовим договор…</Loading>;
+  if (contract.isError) return <LoadError message={contract.error.message} onRetry={() => void contract.refetch()} />;
+  return (
+    <a href={url!} download={`Договор займа № ${id}.pdf`} data-testid="loan-contract">
+      Договор займа № {id} (PDF)
+    </a>
+  );
+}
+
+function Documents({ id, queries, refused }: { id: number; queries: Queries; refused: boolean }) {
+  const agreement = useQuery({ ...queries.agreement(id), enabled: !refused });
+  if (refused) return <p>По отказанной заявке договора нет.</p>;
+  return (
+    <>
+      <ContractLink id={id} queries={queries} />
+      {agreement.isError ? <LoadError message={agreement.error.message} onRetry={() => void agreement.refetch()} /> : null}
+      {agreement.data ? (
+        <details>
+          <summary>Индивидуальные условия</summary>
+          <Html html={agreement.data.Content} />
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+export default function LoanPage({ params }: ViewProps) {
+  const id = Number(params.id);
+  const { loans: queries } = useQueries();
+  const loan = useQuery(queries.one(id));
+  const schedule = useQuery({ ...queries.schedule(id), enabled: loan.isSuccess });
+  const payments = useQuery({ ...queries.payments(id), enabled: loan.isSuccess });
+  const history = useQuery({ ...queries.dailyHistory(id), enabled: loan.isSuccess });
+  const settings = useQuery(useQueries().user.settings());
+  const statusLoan = settings.data?.LoanStatuses?.find((s) => s.Id === loan.data?.Status) ?? loan.data?.StatusLoan ?? undefined;
+
+  return (
+    <Container data-testid="page-loan">
+      <PageTitle>Заём № {id}</PageTitle>
+      <p>
+        <Link href="/lk/Dashboard">← В личный кабинет</Link>
+      </p>
+      {loan.isPending ? <Loading role="status">Загрузка…</Loading> : null}
+      {loan.isError ? <LoadError message={loan.error.message} onRetry={() => void loan.refetch()} /> : null}
+      {loan.data ? (
+        <>
+          <Section aria-labelledby="loan-terms" data-testid="loan-terms">
+            <Heading id="loan-terms">{statusLoan?.Title ?? 'Статус уточняется'}</Heading>
+            <FactList>
+              <dt>Сумма займа</dt>
+              <dd>{loan.data.Amount !== undefined ? formatRub(loan.data.Amount) : '—'}</dd>
+              <dt>Срок</dt>
+              <dd>{loan.data.Term !== undefined ? `${loan.data.Term} дн.` : '—'}</dd>
+              <dt>Дата заявки</dt>
+              <dd>{loan.data.CreatedAt ? day(loan.data.CreatedAt) : '—'}</dd>
+              {loan.data.DueDate ? (
+                <>
+                  <dt>Дата возврата</dt>
+                  <dd>{day(loan.data.DueDate)}</dd>
+                </>
+              ) : null}
+            </FactList>
+            <LoanActions loan={{ ...loan.data, StatusLoan: statusLoan }} blocked={false} onlyLoanActions />
+          </Section>
+          <Section aria-labelledby="loan-documents" data-testid="loan-documents">
+            <Heading id="loan-documents">Документы</Heading>
+            <Documents id={id} queries={queries} refused={statusLoan?.State === 2} />
+          </Section>
+          <Part title="График платежей" id="loan-schedule" query={schedule} empty={(rows) => rows.length === 0}>
+            {(rows) => (
+              <Scroll label="График платежей">
+                <Table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Дата</th>
+                      <th scope="col">Основной долг</th>
+                      <th scope="col">Проценты</th>
+                      <th scope="col">Всего</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((r) => (
+                      <tr key={r.Date}>
+                        <td>{day(r.Date)}</td>
+                        <td>{formatRub(r.Principal)}</td>
+                        <td>{formatRub(r.Interest)}</td>
+                        <td>{formatRub(r.Total)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </Scroll>
+            )}
+          </Part>
+          <Part title="Платежи" id="loan-payments" query={payments} empty={(rows) => rows.length === 0}>
+            {(rows) => (
+              <Scroll label="Платежи">
+                <Table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Дата</th>
+                      <th scope="col">Сумма</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((p) => (
+                      <tr key={p.Id}>
+                        <td>{day(p.PaidAt)}</td>
+                        <td>{formatRub(p.Amount)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </Scroll>
+            )}
+          </Part>
+          <Part title="Долг по дням" id="loan-history" query={history} empty={(rows) => rows.length === 0}>
+            {(rows) => (
+              <details>
+                <summary>Показать {rows.length} дн.</summary>
+                <Scroll label="Долг по дням">
+                  <Table>
+                    <thead>
+                      <tr>
+                        <th scope="col">Дата</th>
+                        <th scope="col">Основной долг</th>
+                        <th scope="col">Проценты</th>
+                        <th scope="col">Пени</th>
+                        <th scope="col">Всего</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map((r) => (
+                        <tr key={r.Date}>
+                          <td>{day(r.Date)}</td>
+                          <td>{formatRub(r.Principal)}</td>
+                          <td>{formatRub(r.Interest)}</td>
+                          <td>{formatRub(r.Penalty)}</td>
+                          <td>{formatRub(r.Total)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                </Scroll>
+              </details>
+            )}
+          </Part>
+        </>
+      ) : null}
+    </Container>
+  );
+}
