@@ -29,6 +29,7 @@ const SCREENS: Screen[] = [
   { name: 'documents', path: () => '/lk/agreements', ready: 'agreements-list' },
   { name: 'one document', path: (ids) => `/lk/agreements/${ids.documentId}`, ready: 'agreement-document' },
   { name: 'cards', path: () => '/lk/cards', ready: 'cards-list' },
+  { name: 'dashboard with an active loan', path: () => '/lk/Dashboard', ready: 'active-loan' },
   { name: 'one loan', path: (ids) => `/lk/loans/${ids.loanId}`, ready: 'loan-contract' },
   { name: 'SBP payment', path: () => '/lk/payment-sbp', ready: '[data-testid^="payment-state-"]' },
   { name: 'SBC return page', path: () => '/lk/paymentCallback/SBC?PaymentId=999999', ready: '[data-testid^="payment-state-"]' },

@@ -1,11 +1,11 @@
 // Accessibility of the profile and identity routes (issue 15) and the cabinet's new loan, inbox
 // and offers, the dashboard and the decision page (issue 13) in both tenants (projects), at
-// 1280 px and at 375 px: axe finds no serious or critical violation and the screens fit the phone
+// 1280 px and at 375 px (and the dashboard of demo client 06, with its banner and held request): axe finds no serious or critical violation and the screens fit the phone
 // without sideways scrolling. A client of its own, whose data nothing here changes.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-helpers';
 import { newSignedInClient } from './payment-helpers';
-import { DESKTOP, MOBILE } from './shell-helpers';
+import { DESKTOP, MOBILE, signIn } from './shell-helpers';
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -41,6 +41,13 @@ for (const [device, options] of [
       expect(await seriousViolations(page), path).toEqual([]);
       expect(await fitsWidth(page), `${path} fits ${device}`).toBe(true);
     }
+    // The dashboard with an LK banner and a request waiting for a document (demo client 06; only read here).
+    await context.clearCookies();
+    await signIn(context, baseURL!, '79000000006');
+    await page.goto('/lk/Dashboard');
+    await expect(page.getByTestId('under-request')).toBeVisible();
+    expect(await seriousViolations(page), 'dashboard of client 06').toEqual([]);
+    expect(await fitsWidth(page), `dashboard of client 06 fits ${device}`).toBe(true);
     await context.close();
   });
 }
