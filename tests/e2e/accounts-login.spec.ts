@@ -1,7 +1,14 @@
-// Each demo client signs in and lands where SPEC §2.5 says; a 401 mid-session ends at
+// Each demo client signs in and lands where SPEC §2.5 says — as the post-login machine's generated
+// path for the client's facts says (model paths run against the reference server); a 401 mid-session ends at
 // /login?sessionExpired=true; logout goes to / and the old token is then refused (401).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { getSimplePaths } from 'xstate/graph';
+import { attachStatusLoan, NEW_CLIENT_LOAN } from '../../machines/loan-status';
+import { postLoginRoutingMachine, routeFlagsOf, type PostLoginInput, type RouteDecision } from '../../machines/post-login-routing.machine';
+import type { Loan, StatusLoan, UserData } from '../../machines/types';
+import { DECISION_PATHS } from '../../src/app/session/post-login';
 import { seriousViolations } from './axe-helpers';
+import { API_HEADERS } from './shell-helpers';
 
 const DEMO_PASSWORD = 'Demo-2026';
 
@@ -16,22 +23,16 @@ async function signIn(page: Page, national: string) {
   await page.getByTestId('screen-submit').click();
 }
 
-// server/modules/demo/clients.ts describes the clients; the rule that decides is named.
-const landings: Array<[national: string, rule: string, url: RegExp, check?: (page: Page) => Promise<void>]> = [
-  ['9000000001', 'rule 4: last loan active (State 4) → on-site auth link', /\/lk\/Dashboard\?fromAuthOnSite=1&purpose=0$/],
+// Where each demo client lands is the end of the one path xstate/graph generates through the
+// post-login routing machine for that client's facts and the reference server's answers, read
+// from the server just before the client signs in on the login screen; that end is checked
+// against SPEC §2.5 (the rule named, the address written here) and the browser must land there.
+const AUTH_ON_SITE = /\/lk\/Dashboard\?fromAuthOnSite=1&purpose=0$/;
+const landings: Array<[national: string, rule: string, spec: RegExp, check?: (page: Page) => Promise<void>]> = [
+  ['9000000001', 'rule 4: last loan active (State 4) → on-site auth link', AUTH_ON_SITE],
   ['9000000002', 'rule 5: last loan refused (State 2), failure page not yet seen', /\/lk\/scoring-failure$/],
-  [
-    '9000000003',
-    'rule 3: a new client (no loans) → the bank card step',
-    /\/registration\?step=BANK_CARD_REGISTRATION$/,
-    async (page) => expect(page.getByTestId('step-BANK_CARD_REGISTRATION')).toBeVisible(),
-  ],
-  [
-    '9000000004',
-    'rule 1: registration not finished → registration, resumed at the server step',
-    /\/registration\?step=ADDRESS_REGISTRATION$/,
-    async (page) => expect(page.getByTestId('step-ADDRESS_REGISTRATION')).toBeVisible(),
-  ],
+  ['9000000003', 'rule 3: a new client (no loans) → the bank card step', /\/registration\?step=BANK_CARD_REGISTRATION$/, async (page) => expect(page.getByTestId('step-BANK_CARD_REGISTRATION')).toBeVisible()],
+  ['9000000004', 'rule 1: registration not finished → registration, resumed at the server step', /\/registration\?step=ADDRESS_REGISTRATION$/, async (page) => expect(page.getByTestId('step-ADDRESS_REGISTRATION')).toBeVisible()],
   [
     '9000000005',
     'rule 3: a frozen new client (no loans) → registration, which says the account is blocked instead of a step',
@@ -41,12 +42,52 @@ const landings: Array<[national: string, rule: string, url: RegExp, check?: (pag
       await expect(page.getByTestId('step-BANK_CARD_REGISTRATION')).toHaveCount(0);
     },
   ],
+  ['9000000007', 'rule 4: an overdue loan (State 4, Status 5) → on-site auth link', AUTH_ON_SITE],
+  ['9000000008', 'rule 4: an offer waiting for the signature (State 3) → on-site auth link', AUTH_ON_SITE],
+  ['9000000009', 'rule 5: last loan repaid (State 5) → the cabinet', /\/lk\/Dashboard$/],
 ];
 
-for (const [national, rule, url, check] of landings) {
-  test(`demo client 7${national} lands by ${rule}`, async ({ page }) => {
+/** The post-login machine's generated path for this client, its calls answered as the reference server answers them. */
+async function generatedLanding(request: APIRequestContext, national: string, baseURL: string): Promise<{ url: string; path: string }> {
+  const login = await request.post('/api/Account/Login', { headers: API_HEADERS, data: { Phone: `7${national}`, Password: DEMO_PASSWORD } });
+  const headers = { ...API_HEADERS, Authorization: `Bearer ${((await login.json()) as { Token: string }).Token}` };
+  const get = async <T,>(path: string) => (await (await request.get(path, { headers })).json()) as T;
+  const profile = await get<UserData>('/api/Account/UserProfile');
+  const loans = await get<Loan[]>('/api/Loans?inActualState=false&v=1');
+  const { LoanStatuses } = await get<{ LoanStatuses: StatusLoan[] }>('/api/Info/Settings');
+  const { Pending } = await get<{ Pending: boolean }>('/api/Loans/CurrentScoringRequest');
+  const { Url } = (await (await request.post('/api/Account/AuthOnSite', { headers, data: { Purpose: 0 } })).json()) as { Url: string };
+  const input: PostLoginInput = {
+    userData: profile,
+    // The session keeps the new-client pseudo-loan when the client has none (SPEC §4).
+    loans: loans.length > 0 ? attachStatusLoan(loans, LoanStatuses) : [NEW_CLIENT_LOAN],
+    ...routeFlagsOf('/lk/Dashboard'),
+    pageWasVisited: false,
+    pendingScoringChecked: false,
+  };
+  const events = [
+    { type: 'xstate.done.actor.fetchCurrentScoringRequest', output: { pending: Pending } },
+    { type: 'xstate.done.actor.requestAuthOnSite', output: { Url } },
+  ] as never[];
+  const paths = getSimplePaths(postLoginRoutingMachine, { input, events, toState: (state) => state.status === 'done' });
+  // The server's answers leave one way through the rules.
+  expect(paths).toHaveLength(1);
+  const decision = paths[0]!.state.output as RouteDecision;
+  const where = decision.kind === 'external' ? decision.url : DECISION_PATHS[decision.route];
+  return { url: new URL(where, baseURL).href, path: paths[0]!.steps.map((s) => s.event.type.replace('xstate.done.actor.', 'done:')).join(' → ') };
+}
+
+for (const [national, rule, spec, check] of landings) {
+  test(`demo client 7${national} lands where the machine's generated path ends (${rule})`, async ({ page, request, baseURL }) => {
+    const landing = await generatedLanding(request, national, baseURL!);
     await signIn(page, national);
-    await expect(page).toHaveURL(url);
+    // The browser lands where SPEC §2.5 says, and that is where the model's path ends (the
+    // registration page may add the step it resumes at).
+    await expect(page).toHaveURL(spec);
+    const at = new URL(page.url());
+    const model = new URL(landing.url);
+    expect(at.pathname, landing.path).toBe(model.pathname);
+    for (const [key, value] of model.searchParams) expect(at.searchParams.get(key), landing.path).toBe(value);
     if (check) await check(page);
   });
 }

@@ -41,7 +41,8 @@ export async function clientWithOffer(context: BrowserContext, baseURL: string, 
     const answer = await get<{ Status: string; LoanId: number | null }>(`/api/Loans/CheckScoringAnswer/${Id}`);
     expect(answer.Status).toBe('approved');
     loanId = answer.LoanId!;
-  }).toPass({ timeout: 15_000 });
+    // Asked every 200 ms: the answer is there a moment after the delay, not a second after.
+  }).toPass({ timeout: 15_000, intervals: [100, 200] });
   if (sign) {
     expect((await post('/api/Loans/SmsCodeOnGetLoan', { LoanId: loanId })).status()).toBe(200);
     expect((await post('/api/Loans/AcceptLoanByClient', { LoanId: loanId, Code: await signingCode(request, phone) })).status()).toBe(200);
