@@ -56,6 +56,9 @@ test('the inbox: a new message is counted unread, opening it shows the text and 
 test('one loan: client 09 opens a repaid loan from the dashboard — terms, schedule, its payment, the contract as a PDF, the individual terms', async ({ page, context, baseURL }) => {
   await signIn(context, baseURL!, '79000000009');
   await page.goto('/lk/Dashboard');
+  // The cabinet shows the company's latest news, as the news list answers it.
+  const latest = (await (await context.request.get(`${baseURL}/api/Info/news?page=1&pageSize=3`)).json()) as { Items: { Title: string }[] };
+  await expect(page.getByTestId('cabinet-news').getByRole('listitem').getByRole('link')).toHaveText(latest.Items.map((n) => n.Title));
   const first = page.getByTestId('loans').getByRole('link').first();
   const name = (await first.getAttribute('aria-label'))!;
   await first.click();

@@ -4,6 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import { useLoanOfferLogic } from '../../app/loan-offer';
+import { useNotices } from '../../app/notices';
 import { formatDays, formatRub, NBSP } from '../../domain/money';
 import { styled } from '../../theme/stitches.config';
 import { formatNewsDate } from '../../domain/dates';
@@ -24,6 +25,7 @@ const percent = (value: number, digits: number) =>
 export function LoanOfferPanel({ after }: { after?: ReactNode }) {
   const logic = useLoanOfferLogic();
   const actor = useActorRef(logic);
+  useNotices(actor);
   const offer = useSelector(actor, (s) => s.context.offer);
   const consent = useSelector(actor, (s) => s.context.consent);
   const code = useSelector(actor, (s) => s.context.code);

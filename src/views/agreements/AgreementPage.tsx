@@ -12,10 +12,12 @@ import { Html } from '../../components/ui/Html';
 import { Notice } from '../../components/ui/Notice';
 import { LoadError } from '../../components/ui/LoadError';
 import { Actions, DocumentBox, Section } from '../prolongation/styles';
+import { useNotices } from '../../app/notices';
 
 function Agreement({ agreementId }: { agreementId: number }) {
   const logic = useAgreementSigningLogic();
   const actor = useActorRef(logic, { input: { agreementId } });
+  useNotices(actor);
   const document = useSelector(actor, (s) => s.context.document);
   const error = useSelector(actor, (s) => s.context.error);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));

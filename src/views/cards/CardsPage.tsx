@@ -16,6 +16,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { styled } from '../../theme/stitches.config';
 import { Actions, Section } from '../prolongation/styles';
 import { CardPhoto } from './CardPhoto';
+import { useNotices } from '../../app/notices';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$3' });
 const Item = styled('li', { display: 'grid', gap: '$3', padding: '$4', border: '1px solid $border', borderRadius: '$sm', '@md': { gridTemplateColumns: 'auto 1fr auto', alignItems: 'center' } });
@@ -34,6 +35,7 @@ export default function CardsPage({ route }: ViewProps) {
   const loan = loans.data?.find((l) => l.Status === 4 || l.Status === 5);
   const logic = useCardsLogic();
   const actor = useActorRef(logic);
+  useNotices(actor);
   const notice = useSelector(actor, (s) => s.context.notice);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -17,6 +17,7 @@ import { Notice } from '../../components/ui/Notice';
 import type { ApiCalculatorSettings } from '../home/calculator-settings';
 import { Actions, Section } from '../prolongation/styles';
 import { ChoiceEditor } from '../registration/LoanChoice';
+import { useNotices } from '../../app/notices';
 
 const CABINET = '/lk/Dashboard';
 
@@ -39,6 +40,7 @@ function Calculator({ busy, onRequest }: { busy: boolean; onRequest: (amount: nu
 
 export default function NewLoanPage({ route }: ViewProps) {
   const actor = useActorRef(useNewLoanLogic());
+  useNotices(actor);
   const view = useSelector(actor, (s) =>
     s.hasTag('loading') ? 'loading'
     : s.hasTag('loadFailed') ? 'loadFailed'

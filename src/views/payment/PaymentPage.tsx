@@ -12,6 +12,7 @@ import { useQueries } from '../../app/queries';
 import { Container, PageTitle } from '../../components/layout/Container';
 import { PaymentFlow } from './PaymentFlow';
 import { PaymentQueriesContext } from './payment-ui';
+import { useNotices } from '../../app/notices';
 
 /** What the route and its query say about where the flow starts. */
 export function paymentInputFor(routeName: string, search: string, restored: PaymentInput['restored']): PaymentInput {
@@ -31,6 +32,7 @@ export function paymentInputFor(routeName: string, search: string, restored: Pay
 
 function PaymentMachineView({ input }: { input: PaymentInput }) {
   const actor = useActorRef(usePaymentLogic(), { input });
+  useNotices(actor);
   const { sbp } = useQueries();
   return (
     <PaymentQueriesContext.Provider value={sbp}>

@@ -16,6 +16,7 @@ import { Notice } from '../../components/ui/Notice';
 import { formatNewsDate } from '../../domain/dates';
 import { styled } from '../../theme/stitches.config';
 import { Section } from '../prolongation/styles';
+import { useNotices } from '../../app/notices';
 
 const Group = styled('section', { display: 'grid', gap: '$3', padding: '$4', border: '1px solid $border', borderRadius: '$sm', '& h3': { margin: 0, fontSize: '$4' } });
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2', '& li': { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' } });
@@ -62,6 +63,7 @@ export function DocumentsSection({ groupIds, title = 'Мои документы'
   const effects = useProfileEffects();
   const logic = useMemo(() => provideDocuments(effects), [effects]);
   const actor = useActorRef(logic);
+  useNotices(actor);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const { groupId, error, uploaded } = useSelector(actor, (s) => s.context);
   const shown = (groups.data ?? []).filter((g) => !groupIds || groupIds.includes(g.Id));

@@ -15,6 +15,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Notice } from '../../components/ui/Notice';
 import { Actions, Section } from '../prolongation/styles';
 import { DocumentsSection } from './DocumentsSection';
+import { useNotices } from '../../app/notices';
 
 export const ESIA_INSTRUCTION_PATH = '/lk/Dashboard/EsiaInstruction';
 /** The document groups that confirm identity (the server's identification module). */
@@ -68,6 +69,7 @@ export default function IdentityPage({ route }: ViewProps) {
   const logic = useMemo(() => provideIdentity(effects, navigate), [effects, navigate]);
   // What the provider sent back is read once, when the page opens: the machine then cleans the address.
   const actor = useActorRef(logic, { input: { returned: providerReturnOf(search) } });
+  useNotices(actor);
   const view = useSelector(actor, (s) =>
     s.hasTag('loading') ? 'loading'
     : s.hasTag('loadFailed') ? 'loadFailed'

@@ -7,6 +7,7 @@ import { provideProfileEdit, useProfileEffects } from '../../app/profile';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { PasswordForm } from './EditForms';
+import { useNotices } from '../../app/notices';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'repeat';
 
@@ -14,6 +15,7 @@ function PasswordFlow() {
   const effects = useProfileEffects();
   const logic = useMemo(() => provideProfileEdit('password', effects), [effects]);
   const actor = useActorRef(logic, { input: { kind: 'password' } });
+  useNotices(actor);
   const saved = useSelector(actor, (s) => s.hasTag('saved'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const form = useSelector(actor, (s) => s.children.editForm as FormActorRef<PasswordField> | undefined);

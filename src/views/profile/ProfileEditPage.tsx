@@ -18,6 +18,7 @@ import { Notice } from '../../components/ui/Notice';
 import { Actions, Section } from '../prolongation/styles';
 import { fromIsoDate } from '../registration/validation';
 import { AddressForm, EmailForm, PassportForm, PhoneForm } from './EditForms';
+import { useNotices } from '../../app/notices';
 
 export const EDIT_TITLES: Record<ProfileEditKind, string> = {
   phone: 'Смена номера телефона',
@@ -38,6 +39,7 @@ function ProfileEdit({ kind, birthDate }: { kind: ProfileEditKind; birthDate: st
   const effects = useProfileEffects();
   const logic = useMemo(() => provideProfileEdit(kind, effects), [kind, effects]);
   const actor = useActorRef(logic, { input: { kind, initial: kind === 'passport' ? { holderBirthDate: birthDate } : {} } });
+  useNotices(actor);
   const view = useSelector(actor, (s) =>
     s.hasTag('loading') ? 'loading'
     : s.hasTag('checkFailed') ? 'checkFailed'

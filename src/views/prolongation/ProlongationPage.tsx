@@ -15,6 +15,7 @@ import { formatNewsDate } from '../../domain/dates';
 import { AgreementStep } from './AgreementStep';
 import { TermStep } from './TermStep';
 import { Actions, Section } from './styles';
+import { useNotices } from '../../app/notices';
 
 type ProlongationActor = ReturnType<typeof useActorRef<ReturnType<typeof provideProlongation>>>;
 
@@ -67,6 +68,7 @@ function Prolongation({ loanId }: { loanId: number }) {
   const [, navigate] = useLocation();
   const logic = useProlongationLogic(navigate);
   const actor = useActorRef(logic, { input: { loanId } });
+  useNotices(actor);
   const view = useSelector(actor, (s) =>
     s.hasTag('loading') ? 'loading' : s.hasTag('loadFailed') ? 'loadFailed' : s.hasTag('unavailable') ? 'unavailable' : s.hasTag('priceFailed') ? 'priceFailed' : s.hasTag('choosing') ? 'choosing' : s.hasTag('agreement') ? 'agreement' : s.hasTag('code') ? 'code' : s.hasTag('signed') ? 'signed' : 'leaving',
   );

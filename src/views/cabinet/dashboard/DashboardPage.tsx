@@ -19,6 +19,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { styled } from '../../../theme/stitches.config';
 import { ActiveLoanCard } from './ActiveLoanCard';
 import { CabinetMenu } from './CabinetMenu';
+import { CabinetNews } from './CabinetNews';
 import { LoanActions } from './LoanActions';
 import { LoansTable } from './LoansTable';
 import { ServiceBanners } from './ServiceBanners';
@@ -79,6 +80,7 @@ export default function DashboardPage({ route }: ViewProps) {
         </Section>
       ) : null}
       {loans.length > 0 ? <LoansTable loans={loans} /> : loansQuery.isSuccess ? <p>Займов пока нет.</p> : null}
+      <CabinetNews />
     </Container>
   );
 }

@@ -9,6 +9,7 @@ import { useServiceBannerLogic } from '../../../app/service-banners';
 import { Button } from '../../../components/ui/Button';
 import { Notice } from '../../../components/ui/Notice';
 import { styled } from '../../../theme/stitches.config';
+import { useNotices } from '../../../app/notices';
 
 const Box = styled('section', { display: 'grid', gap: '$3', padding: '$4', borderRadius: '$2', backgroundColor: '$surface', border: '1px solid $border' });
 const Title = styled('h2', { margin: 0, fontSize: '$4' });
@@ -18,6 +19,7 @@ const Input = styled('textarea', { width: '100%', minHeight: '4rem', padding: '$
 
 function Banner({ banner }: { banner: ServiceBanner }) {
   const actor = useActorRef(useServiceBannerLogic(), { input: { bannerId: banner.Id, kind: banner.Kind } });
+  useNotices(actor);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const answered = useSelector(actor, (s) => s.hasTag('answered'));
