@@ -106,7 +106,7 @@ export default function LoanPage({ params }: ViewProps) {
                 </>
               ) : null}
             </FactList>
-            <LoanActions loan={{ ...loan.data, StatusLoan: statusLoan }} blocked={false} onlyLoanActions />
+            <LoanActions loan={{ ...loan.data, StatusLoan: statusLoan }} canApply={false} />
           </Section>
           <Section aria-labelledby="loan-documents" data-testid="loan-documents">
             <Heading id="loan-documents">Документы</Heading>

@@ -45,6 +45,7 @@ export default function DashboardPage({ route }: ViewProps) {
   const status = useLoanStatus(last);
   const state = useSelector(status, (s) => s.value);
   const isPending = useSelector(status, (s) => s.hasTag('pending'));
+  const canApply = useSelector(status, (s) => s.hasTag('canApply'));
   const isActive = useSelector(status, (s) => s.hasTag('activeLoan'));
   const isExpired = useSelector(status, (s) => s.hasTag('expired'));
   const isFailure = useSelector(status, (s) => s.hasTag('scoringFailure'));
@@ -75,7 +76,7 @@ export default function DashboardPage({ route }: ViewProps) {
           ) : null}
           {active && isActive ? <ActiveLoanCard loan={active} expired={isExpired} queries={loanQueries} /> : null}
           {offerShown ? <LoanOfferPanel /> : null}
-          <LoanActions loan={last} blocked={blocked} />
+          <LoanActions loan={last} canApply={canApply && !blocked} />
           {blocked ? <ApplicationBlockGate>{null}</ApplicationBlockGate> : null}
         </Section>
       ) : null}

@@ -1,21 +1,36 @@
 // What the client can do next with the latest loan: the server's StatusLoan.Capabilities decide
-// (pay, prolong, take a new loan); signing an offer is the offer panel's own flow. A blocked
-// client is offered no new loan (the dashboard says why).
+// (pay, prolong, take a new loan), its Action is the one shown first and strongest; a new loan also
+// needs the loan-status machine to be in a state that allows applying (`canApply`) and the client
+// not to be blocked (the dashboard says why). Signing an offer is the offer panel's own flow.
 import type { Loan } from '../../../api/loans';
 import { ButtonLink } from '../../../components/ui/Button';
 import { styled } from '../../../theme/stitches.config';
 
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
-/** `onlyLoanActions`: on one loan's page, what can be done with that loan (no new loan offered). */
-export function LoanActions({ loan, blocked, onlyLoanActions = false }: { loan: Loan | undefined; blocked: boolean; onlyLoanActions?: boolean }) {
+interface Props {
+  loan: Loan | undefined;
+  /** Whether a new application is possible now (the machine's tag, the client not blocked); false on one loan's page. */
+  canApply: boolean;
+}
+
+export function LoanActions({ loan, canApply }: Props) {
   const can = new Set(loan?.StatusLoan?.Capabilities ?? ['GetLoan']);
+  const main = loan?.StatusLoan?.Action ?? 'GetLoan';
+  const variant = (capability: string) => (capability === main ? 'primary' : 'secondary');
   const id = loan?.Id;
+  const actions = [
+    id && can.has('Pay') ? { capability: 'Pay', href: `/lk/payment?loanId=${id}`, label: 'Оплатить' } : null,
+    id && can.has('Prolong') ? { capability: 'Prolong', href: `/lk/loans/${id}/prolongation`, label: 'Продлить заём' } : null,
+    can.has('GetLoan') && canApply ? { capability: 'GetLoan', href: '/lk/new-loan', label: 'Получить новый заём' } : null,
+  ].filter((a) => a !== null);
   return (
     <Row data-testid="loan-actions">
-      {id && can.has('Pay') ? <ButtonLink href={`/lk/payment?loanId=${id}`}>Оплатить</ButtonLink> : null}
-      {id && can.has('Prolong') ? <ButtonLink href={`/lk/loans/${id}/prolongation`}>Продлить заём</ButtonLink> : null}
-      {can.has('GetLoan') && !blocked && !onlyLoanActions ? <ButtonLink href="/lk/new-loan">Получить новый заём</ButtonLink> : null}
+      {actions.map((a) => (
+        <ButtonLink key={a.capability} href={a.href} variant={variant(a.capability)}>
+          {a.label}
+        </ButtonLink>
+      ))}
     </Row>
   );
 }
