@@ -71,6 +71,7 @@ const readScreens: ReadScreen[] = [
     call: /^\/api\/Loans\/\d+\/NextPayment$/,
     loaded: (page) => expect(page.getByTestId('active-loan')).toBeVisible(),
   },
+  { name: 'one loan', path: (id) => `/lk/loans/${id}`, call: /^\/api\/Loans\/\d+$/, loaded: (page) => expect(page.getByTestId('loan-terms')).toBeVisible() },
   { name: 'cards', path: () => '/lk/cards', call: /^\/api\/cards$/, loaded: (page) => expect(page.getByTestId('cards-list')).toBeVisible() },
   { name: 'agreements', path: () => '/lk/agreements', call: /^\/api\/Agreement\/List$/, loaded: (page) => expect(page.getByRole('link', { name: /Общие условия/ }).first()).toBeVisible() },
   {
