@@ -15,6 +15,12 @@ export type LoanStatusEvent = { type: 'loan.synced'; loan: Loan | undefined };
 const stateOf = (loan: Loan | undefined): number | undefined => loan?.StatusLoan?.State;
 const isNew = (loan: Loan | undefined) => !loan || loan.Status === LOAN_STATUS.NEW_CLIENT;
 
+/** A state with no open loan: the client may apply, and the next application is under review. */
+const applyingAgain = {
+  tags: ['canApply'],
+  on: { 'loan.synced': { guard: 'answerUnderReview', target: 'underReview', actions: 'remember' } },
+} as const;
+
 export const loanStatusMachine = setup({
   types: {
     context: {} as { loan: Loan | undefined },
@@ -72,10 +78,7 @@ export const loanStatusMachine = setup({
         { target: 'other' },
       ],
     },
-    newClient: {
-      tags: ['newClient', 'canApply'],
-      on: { 'loan.synced': { guard: 'answerUnderReview', target: 'underReview', actions: 'remember' } },
-    },
+    newClient: { ...applyingAgain, tags: ['newClient', 'canApply'] },
     underReview: {
       tags: ['pending'],
       after: { loanPoll: { target: 'underReview', reenter: true, actions: 'refreshLoans' } },
@@ -87,10 +90,7 @@ export const loanStatusMachine = setup({
         ],
       },
     },
-    refused: {
-      tags: ['scoringFailure', 'canApply'],
-      on: { 'loan.synced': { guard: 'answerUnderReview', target: 'underReview', actions: 'remember' } },
-    },
+    refused: { ...applyingAgain, tags: ['scoringFailure', 'canApply'] },
     offered: {
       tags: ['offer'],
       on: {
@@ -128,18 +128,9 @@ export const loanStatusMachine = setup({
         ],
       },
     },
-    repaid: {
-      tags: ['canApply'],
-      on: { 'loan.synced': { guard: 'answerUnderReview', target: 'underReview', actions: 'remember' } },
-    },
-    declined: {
-      tags: ['canApply'],
-      on: { 'loan.synced': { guard: 'answerUnderReview', target: 'underReview', actions: 'remember' } },
-    },
-    closed: {
-      tags: ['canApply'],
-      on: { 'loan.synced': { guard: 'answerUnderReview', target: 'underReview', actions: 'remember' } },
-    },
+    repaid: applyingAgain,
+    declined: applyingAgain,
+    closed: applyingAgain,
     other: {},
   },
 });

@@ -18,13 +18,35 @@ import { LoanActions } from '../cabinet/dashboard/LoanActions';
 const Section = styled('section', { display: 'grid', gap: '$3', marginBottom: '$6' });
 const Heading = styled('h2', { margin: 0, fontSize: '$5' });
 const ScrollBox = styled('div', { overflowX: 'auto' });
-/** A wide table scrolls sideways on a phone; the keyboard can scroll it too. */
-const Scroll = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <ScrollBox role="region" aria-label={label} tabIndex={0}>
-    {children}
-  </ScrollBox>
-);
 const Table = styled('table', { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border', whiteSpace: 'nowrap' } });
+
+/** A table of amounts by date; on a phone it scrolls sideways, and the keyboard can scroll it too. */
+function MoneyTable<Row>({ label, rows, columns }: { label: string; rows: readonly Row[]; columns: [title: string, cell: (row: Row) => string][] }) {
+  return (
+    <ScrollBox role="region" aria-label={label} tabIndex={0}>
+      <Table>
+        <thead>
+          <tr>
+            {columns.map(([title]) => (
+              <th key={title} scope="col">
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              {columns.map(([title, cell]) => (
+                <td key={title}>{cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollBox>
+  );
+}
 
 type Queries = ReturnType<typeof useQueries>['loans'];
 const day = (iso: string) => formatNewsDate(iso.slice(0, 10));
@@ -113,81 +135,20 @@ export default function LoanPage({ params }: ViewProps) {
             <Documents id={id} queries={queries} refused={statusLoan?.State === 2} />
           </Section>
           <Part title="График платежей" id="loan-schedule" query={schedule} empty={(rows) => rows.length === 0}>
-            {(rows) => (
-              <Scroll label="График платежей">
-                <Table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Дата</th>
-                      <th scope="col">Основной долг</th>
-                      <th scope="col">Проценты</th>
-                      <th scope="col">Всего</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((r) => (
-                      <tr key={r.Date}>
-                        <td>{day(r.Date)}</td>
-                        <td>{formatRub(r.Principal)}</td>
-                        <td>{formatRub(r.Interest)}</td>
-                        <td>{formatRub(r.Total)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </Scroll>
-            )}
+            {(rows) => <MoneyTable label="График платежей" rows={rows} columns={[['Дата', (r) => day(r.Date)], ['Основной долг', (r) => formatRub(r.Principal)], ['Проценты', (r) => formatRub(r.Interest)], ['Всего', (r) => formatRub(r.Total)]]} />}
           </Part>
           <Part title="Платежи" id="loan-payments" query={payments} empty={(rows) => rows.length === 0}>
-            {(rows) => (
-              <Scroll label="Платежи">
-                <Table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Дата</th>
-                      <th scope="col">Сумма</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((p) => (
-                      <tr key={p.Id}>
-                        <td>{day(p.PaidAt)}</td>
-                        <td>{formatRub(p.Amount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </Scroll>
-            )}
+            {(rows) => <MoneyTable label="Платежи" rows={rows} columns={[['Дата', (p) => day(p.PaidAt)], ['Сумма', (p) => formatRub(p.Amount)]]} />}
           </Part>
           <Part title="Долг по дням" id="loan-history" query={history} empty={(rows) => rows.length === 0}>
             {(rows) => (
               <details>
                 <summary>Показать {rows.length} дн.</summary>
-                <Scroll label="Долг по дням">
-                  <Table>
-                    <thead>
-                      <tr>
-                        <th scope="col">Дата</th>
-                        <th scope="col">Основной долг</th>
-                        <th scope="col">Проценты</th>
-                        <th scope="col">Пени</th>
-                        <th scope="col">Всего</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((r) => (
-                        <tr key={r.Date}>
-                          <td>{day(r.Date)}</td>
-                          <td>{formatRub(r.Principal)}</td>
-                          <td>{formatRub(r.Interest)}</td>
-                          <td>{formatRub(r.Penalty)}</td>
-                          <td>{formatRub(r.Total)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
-                </Scroll>
+                <MoneyTable
+                  label="Долг по дням"
+                  rows={rows}
+                  columns={[['Дата', (r) => day(r.Date)], ['Основной долг', (r) => formatRub(r.Principal)], ['Проценты', (r) => formatRub(r.Interest)], ['Пени', (r) => formatRub(r.Penalty)], ['Всего', (r) => formatRub(r.Total)]]}
+                />
               </details>
             )}
           </Part>
