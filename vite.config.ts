@@ -1,11 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Import aliases, one list for Vite and Vitest (TypeScript, tsx and Playwright read the same from
+ * tsconfig.json's "paths"): `@/…` is src/, `@machines/…` is machines/.
+ */
+export const aliases = {
+  '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+};
 
 // The reference server for `npm run dev` (scripts/dev.mjs starts it on this port).
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: aliases },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { aliases } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: aliases },
   test: {
     // The machine has 2 cores and CI runs many suites: time limits leave room for a slow moment.
     testTimeout: 30_000,

@@ -16,19 +16,23 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** `@/…` and `@machines/…` are the import aliases (vite.config.ts, tsconfig.json). */
+const aliased = (spec: string): string | null =>
+  spec.startsWith('@/') ? join(ROOT, 'src', spec.slice(2)) : spec.startsWith('@machines/') ? join(ROOT, 'machines', spec.slice('@machines/'.length)) : null;
+
 function resolveImport(from: string, spec: string): string | null {
-  const base = resolve(dirname(from), spec);
+  const base = aliased(spec) ?? resolve(dirname(from), spec);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
 }
 
-/** Relative value imports of a source text (type-only ones left out). */
+/** Relative and aliased value imports of a source text (type-only ones left out). */
 export function valueImports(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
   const specs: string[] = [];
-  for (const m of code.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"](\.[^'"]+)['"]/gm)) {
+  for (const m of code.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"](\.[^'"]+|@\/[^'"]+|@machines\/[^'"]+)['"]/gm)) {
     if (!m[1]) specs.push(m[2]!);
   }
   return specs;

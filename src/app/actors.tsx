@@ -2,9 +2,9 @@
 // Components read them with `XActor.useSelector(selector)` and send with `XActor.useActorRef()`.
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
-import { deviceMachine } from '../../machines/device.machine';
-import { modalsMachine } from '../../machines/modals.machine';
-import { sidebarMachine } from '../../machines/sidebar.machine';
+import { deviceMachine } from '@machines/device.machine';
+import { modalsMachine } from '@machines/modals.machine';
+import { sidebarMachine } from '@machines/sidebar.machine';
 import { withInspector } from './inspector';
 import { lockBodyScroll, unlockBodyScroll } from './scroll-lock';
 

@@ -2,8 +2,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { agreementSigningMachine, type AgreementDocument } from '../../machines/agreement-signing.machine';
-import type { CodeSent } from '../../machines/sms-signing';
+import { agreementSigningMachine, type AgreementDocument } from '@machines/agreement-signing.machine';
+import type { CodeSent } from '@machines/sms-signing';
 import { agreementsKeys, agreementsQueries, createAgreementsApi, type AgreementsApi } from '../api/agreements';
 import { withServerMessage } from '../api/errors';
 import { CONNECTION_MESSAGE, signing, smsCodeForm } from './sms-signing';

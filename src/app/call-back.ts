@@ -2,7 +2,7 @@
 // reads it at start). Kept for the app's lifetime, so typed text survives closing the modal.
 import { useEffect, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
-import { callBackMachine } from '../../machines/call-back.machine';
+import { callBackMachine } from '@machines/call-back.machine';
 import { ModalsActor } from './actors';
 import { useSessionServices } from './session/SessionProvider';
 import { fetchCaptchaToken, type CaptchaConfig } from './third-party/captcha';

@@ -3,7 +3,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { cardsMachine } from '../../machines/cards.machine';
+import { cardsMachine } from '@machines/cards.machine';
 import { cardsKeys, createCardsApi, type CardsApi } from '../api/cards';
 import { withServerMessage } from '../api/errors';
 import { loansKeys } from '../api/loans';

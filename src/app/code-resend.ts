@@ -1,7 +1,7 @@
 // The code-resend machine with its real effects (DESIGN §3: provided only in src/app/): the
 // page's clock, and the request of a new code that the screen passes in.
 import { fromCallback, fromPromise } from 'xstate';
-import { codeResendMachine, type CodeResendEvent, type CodeResendFailure, type CodeSentAnswer } from '../../machines/code-resend.machine';
+import { codeResendMachine, type CodeResendEvent, type CodeResendFailure, type CodeSentAnswer } from '@machines/code-resend.machine';
 import { ApiError } from '../api/errors';
 
 const OFFLINE_MESSAGE = 'Не удалось отправить код. Проверьте соединение и попробуйте ещё раз.';

@@ -1,7 +1,7 @@
 // Device facts for views (SPEC §3 Device), read from the device actor. While prerendered markup
 // hydrates, the prerender's desktop values are reported, then the real ones.
 import { shallowEqual } from '@xstate/react';
-import { selectDeviceType, selectIsDesktop, selectIsMobile, selectIsTablet } from '../../machines/device.machine';
+import { selectDeviceType, selectIsDesktop, selectIsMobile, selectIsTablet } from '@machines/device.machine';
 import { DeviceActor } from './actors';
 import { useHydrated } from './hydration';
 

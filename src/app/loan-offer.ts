@@ -4,7 +4,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { loanOfferMachine, type CodeSent } from '../../machines/loan-offer.machine';
+import { loanOfferMachine, type CodeSent } from '@machines/loan-offer.machine';
 import { withServerMessage as withServerMessageOr } from '../api/errors';
 import { createLoansApi, waitingOffer, type LoansApi } from '../api/loans';
 import { loansKeys } from '../api/loans';

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useContext, useEffect, useMemo } from 'react';
-import { loanStatusMachine } from '../../machines/loan-status.machine';
+import { loanStatusMachine } from '@machines/loan-status.machine';
 import type { Loan } from '../api/loans';
 import { loansKeys } from '../api/loans';
 import { ActorInspectContext } from './actor-inspect';

@@ -3,7 +3,7 @@
 // the form's fields, the token handed to the session, and the forms with the rules the views show.
 import { useContext, useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { loginForms, loginMachine, type LoginInput, type SignInAnswer } from '../../machines/login.machine';
+import { loginForms, loginMachine, type LoginInput, type SignInAnswer } from '@machines/login.machine';
 import type { AccountApi, AuthToken, LoginAnswer } from '../api/account';
 import { ApiError } from '../api/errors';
 import { placeErrors, type FieldMap } from '../components/form/server-errors';

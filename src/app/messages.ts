@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { messagesMachine } from '../../machines/messages.machine';
+import { messagesMachine } from '@machines/messages.machine';
 import { createMessagesApi, messagesKeys } from '../api/messages';
 import { useSessionServices } from './session/SessionProvider';
 

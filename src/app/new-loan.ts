@@ -3,7 +3,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { newLoanMachine, type LoanRequest, type ScoringState } from '../../machines/new-loan.machine';
+import { newLoanMachine, type LoanRequest, type ScoringState } from '@machines/new-loan.machine';
 import type { AccountApi } from '../api/account';
 import { withServerMessage } from '../api/errors';
 import { loansKeys, loansQueries } from '../api/loans';

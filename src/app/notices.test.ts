@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { agreementSigningMachine } from '../../machines/agreement-signing.machine';
-import { cardsMachine } from '../../machines/cards.machine';
-import { documentsMachine } from '../../machines/documents.machine';
-import { identityMachine } from '../../machines/identity.machine';
-import { loanOfferMachine } from '../../machines/loan-offer.machine';
-import { newLoanMachine } from '../../machines/new-loan.machine';
-import { paymentMachine } from '../../machines/payment.machine';
-import { profileEditMachine } from '../../machines/profile-edit.machine';
-import { prolongationMachine } from '../../machines/prolongation.machine';
-import { serviceBannerMachine } from '../../machines/service-banner.machine';
+import { agreementSigningMachine } from '@machines/agreement-signing.machine';
+import { cardsMachine } from '@machines/cards.machine';
+import { documentsMachine } from '@machines/documents.machine';
+import { identityMachine } from '@machines/identity.machine';
+import { loanOfferMachine } from '@machines/loan-offer.machine';
+import { newLoanMachine } from '@machines/new-loan.machine';
+import { paymentMachine } from '@machines/payment.machine';
+import { profileEditMachine } from '@machines/profile-edit.machine';
+import { prolongationMachine } from '@machines/prolongation.machine';
+import { serviceBannerMachine } from '@machines/service-banner.machine';
 import { CABINET_NOTICES, noticesFor } from './notices';
 
 const at = (machine: AnyStateMachine, value: string, context: Record<string, unknown> = {}) =>

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { appealForm, ombudsmenMachine } from '../../machines/ombudsmen.machine';
+import { appealForm, ombudsmenMachine } from '@machines/ombudsmen.machine';
 import { submitOmbudsmenAppeal } from '../api/ombudsmen';
 import { placeErrors } from '../components/form/server-errors';
 import { validateAppeal } from '../views/ombudsmen/appeal-form';

@@ -2,7 +2,7 @@
 // Idempotency-Key instead of making a second payment), only its own intent is ended, and an
 // intent older than the provider page's life is forgotten.
 import { describe, expect, it } from 'vitest';
-import type { PaymentIntent } from '../../machines/payment.types';
+import type { PaymentIntent } from '@machines/payment.types';
 import { createIntentStore, INTENT_LIFE_MS } from './payment-intent-store';
 
 function memoryStorage() {

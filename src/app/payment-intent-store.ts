@@ -1,7 +1,7 @@
 // Where a payment intent is kept in the browser (localStorage, one record per loan, 30 minutes —
 // the provider page's life): a reload, the back button or a second tab finds it and resumes the
 // same payment instead of making another.
-import type { PaymentIntent } from '../../machines/payment.types';
+import type { PaymentIntent } from '@machines/payment.types';
 
 const PREFIX = 'payment.intent.v1.';
 export const INTENT_LIFE_MS = 30 * 60 * 1000;

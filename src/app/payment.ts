@@ -3,8 +3,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { paymentMachine } from '../../machines/payment.machine';
-import type { PaymentIntent } from '../../machines/payment.types';
+import { paymentMachine } from '@machines/payment.machine';
+import type { PaymentIntent } from '@machines/payment.types';
 import { withServerMessage as withServerMessageOr } from '../api/errors';
 import { createPaymentsApi, paymentKeys, type PaymentsApi } from '../api/payments';
 import { loansKeys } from '../api/loans';

@@ -5,11 +5,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { createFormMachine } from '../../machines/form.machine';
-import { documentsMachine } from '../../machines/documents.machine';
-import { identityMachine, type ProviderReturn } from '../../machines/identity.machine';
-import { profileEditMachine, type ChangeInput, type ChangeOutcome, type ProfileEditKind } from '../../machines/profile-edit.machine';
-import { ADDRESS_FIELDS, PASSPORT_FIELDS, type AddressField } from '../../machines/registration.forms';
+import { createFormMachine } from '@machines/form.machine';
+import { documentsMachine } from '@machines/documents.machine';
+import { identityMachine, type ProviderReturn } from '@machines/identity.machine';
+import { profileEditMachine, type ChangeInput, type ChangeOutcome, type ProfileEditKind } from '@machines/profile-edit.machine';
+import { ADDRESS_FIELDS, PASSPORT_FIELDS, type AddressField } from '@machines/registration.forms';
 import { accountKeys, type AccountApi } from '../api/account';
 import { loansKeys, loansQueries } from '../api/loans';
 import { createProfileApi, profileKeys, profileQueries, type ProfileApi } from '../api/profile';

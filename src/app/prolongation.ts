@@ -3,8 +3,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { prolongationMachine, type FeePayment, type ProlongationOffer, type ProlongationSettings } from '../../machines/prolongation.machine';
-import type { CodeSent } from '../../machines/sms-signing';
+import { prolongationMachine, type FeePayment, type ProlongationOffer, type ProlongationSettings } from '@machines/prolongation.machine';
+import type { CodeSent } from '@machines/sms-signing';
 import { withServerMessage } from '../api/errors';
 import { createProlongationApi, prolongationKeys, prolongationQueries, type ProlongationApi } from '../api/prolongation';
 import { loansKeys } from '../api/loans';

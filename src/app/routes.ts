@@ -6,7 +6,7 @@ import { matchPath, type RouteParams } from './route-match';
 import { RouteCheckError, type AppRoute, type RouteCheck, type RouteMeta } from './route-types';
 import { pageNotFoundMessage } from '../domain/messages';
 import { flowViews } from './flow-views';
-import { isProfileEditKind } from '../../machines/profile-edit.kinds';
+import { isProfileEditKind } from '@machines/profile-edit.kinds';
 import { viewerEnabled } from './inspector';
 import { readRuntimeConfig } from './runtime-config';
 

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { serviceBannerMachine, type BannerAnswer } from '../../machines/service-banner.machine';
+import { serviceBannerMachine, type BannerAnswer } from '@machines/service-banner.machine';
 import { createServiceBannersApi, serviceBannersKeys } from '../api/service-banners';
 import { withServerMessage } from '../api/errors';
 import { CONNECTION_MESSAGE } from './sms-signing';

@@ -1,7 +1,7 @@
 // What the signing flows (prolongation, agreements) share in the app: the SMS-code form with the
 // SPEC §5 mask check, and a refused signature placed beside the code field (placeErrors).
-import { createFormMachine } from '../../machines/form.machine';
-import type { SigningFailure, SmsCodeField } from '../../machines/sms-signing';
+import { createFormMachine } from '@machines/form.machine';
+import type { SigningFailure, SmsCodeField } from '@machines/sms-signing';
 import { placeErrors } from '../components/form/server-errors';
 import { maskedError } from '../views/registration/validation';
 import { ApiError } from '../api/errors';

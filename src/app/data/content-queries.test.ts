@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClients } from '../../api/clients';
-import { ApiError } from '../../api/errors';
-import { memoryCookieJar, recordingFetch } from '../../api/test-fakes';
+import { createApiClients } from '@/api/clients';
+import { ApiError } from '@/api/errors';
+import { memoryCookieJar, recordingFetch } from '@/api/test-fakes';
 import { findRoute } from '../routes';
 import { RouteCheckError } from '../route-types';
 import { errorStatusOf, newsItemQuery, settingsQuery } from './content-queries';

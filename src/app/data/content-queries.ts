@@ -2,9 +2,9 @@
 // one client pair, found through the QueryClient that runs the query. Without a token the shared
 // middleware sends no Authorization, so public content never depends on the session.
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { ApiError } from '../../api/errors';
-import type { ApiClients } from '../../api/clients';
-import { infoQueries } from '../../api/info';
+import { ApiError } from '@/api/errors';
+import type { ApiClients } from '@/api/clients';
+import { infoQueries } from '@/api/info';
 import { apiClientsOf } from './query-clients';
 
 type Info = ReturnType<typeof infoQueries>;

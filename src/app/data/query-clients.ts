@@ -3,7 +3,7 @@
 // context; the session, which builds the clients, binds them to the app's QueryClient, and a query
 // function gets that QueryClient in its context.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClients } from '../../api/clients';
+import type { ApiClients } from '@/api/clients';
 
 const bound = new WeakMap<QueryClient, ApiClients>();
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine, sendTo, setup } from 'xstate';
-import { createFormMachine } from '../../../machines/form.machine';
-import { registrationMachine } from '../../../machines/registration.machine';
+import { createFormMachine } from '@machines/form.machine';
+import { registrationMachine } from '@machines/registration.machine';
 import { describeMachine } from './describe';
 import { startInspector, stopInspector, viewerEnabled, withInspector } from './index';
 import type { InspectorMessage } from './protocol';

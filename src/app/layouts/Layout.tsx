@@ -2,12 +2,12 @@
 // 'empty' (/widgets/edna).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ChristmasLights } from '../../components/decor/ChristmasLights';
-import { Footer } from '../../components/footer/Footer';
-import { Header } from '../../components/header/Header';
-import { footerVariant, headerMode, showsLogout } from '../../components/header/header-mode';
-import { Logo } from '../../components/header/Logo';
-import { styled } from '../../theme/stitches.config';
+import { ChristmasLights } from '@/components/decor/ChristmasLights';
+import { Footer } from '@/components/footer/Footer';
+import { Header } from '@/components/header/Header';
+import { footerVariant, headerMode, showsLogout } from '@/components/header/header-mode';
+import { Logo } from '@/components/header/Logo';
+import { styled } from '@/theme/stitches.config';
 import { useRuntimeConfig } from '../config-context';
 import { settingsQuery } from '../data/content-queries';
 import type { AppRoute } from '../route-types';

@@ -1,8 +1,8 @@
 // The registration actor of /registration and /creation with its real calls, restored from the
 // stored snapshot and persisted on every change (DESIGN §3), so a reload resumes the same step.
 import { useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { persistRegistration, restoreRegistration } from '../../../machines/registration.persistence';
-import { RegistrationActor, RegistrationServicesContext, type RegistrationServices, type RegistrationVariant } from '../../views/registration/registration-context';
+import { persistRegistration, restoreRegistration } from '@machines/registration.persistence';
+import { RegistrationActor, RegistrationServicesContext, type RegistrationServices, type RegistrationVariant } from '@/views/registration/registration-context';
 import { ActorInspectContext } from '../actor-inspect';
 import { externalNavigation } from '../session/post-login';
 import { useSessionServices } from '../session/SessionProvider';

@@ -1,10 +1,10 @@
 // The amount and term an application carries: typed on this device (the calculator's query or
 // the page's editor), else the choice the client saved on the server; never defaults.
-import type { RegistrationData } from '../../../machines/registration.machine';
-import type { AccountApi } from '../../api/account';
-import { withServerMessage } from '../../api/errors';
-import { rublesToKopecks } from '../../domain/money';
-import { NO_CHOICE_MESSAGE, SCORING_CONNECTION_MESSAGE, storedLoanChoice } from '../../views/registration/registration-logic';
+import type { RegistrationData } from '@machines/registration.machine';
+import type { AccountApi } from '@/api/account';
+import { withServerMessage } from '@/api/errors';
+import { rublesToKopecks } from '@/domain/money';
+import { NO_CHOICE_MESSAGE, SCORING_CONNECTION_MESSAGE, storedLoanChoice } from '@/views/registration/registration-logic';
 
 export { SCORING_CONNECTION_MESSAGE };
 

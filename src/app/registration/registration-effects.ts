@@ -2,16 +2,16 @@
 // step's call over the account API, its refusal placed beside the form's fields, and the forms
 // with the rules the views show (src/views/registration/step-forms.ts).
 import { fromPromise } from 'xstate';
-import { registrationForms, CHECKED, type AddressField } from '../../../machines/registration.forms';
-import { registrationMachine, type RegistrationData, type RegistrationVariant, type ScoringAnswer, type StepData } from '../../../machines/registration.machine';
-import type { AccountApi, AuthToken } from '../../api/account';
-import { withServerMessage } from '../../api/errors';
-import { placeErrors, type FieldMap } from '../../components/form/server-errors';
-import { resendAvailableAt } from '../../components/form/ResendCode';
-import { formatDepartmentCode, formatPassport, parseCurrency, unformatDepartmentCode, unformatPassport, unformatPhone, unformatSmsCode } from '../../domain/masks';
-import { rublesToKopecks } from '../../domain/money';
-import { addressOf, hasEmployer, isSameAddress, validateAddress, validateCode, validateEmployment, validatePassport, validatePersonal, type AddressValue } from '../../views/registration/step-forms';
-import { fromIsoDate, toIsoDate } from '../../views/registration/validation';
+import { registrationForms, CHECKED, type AddressField } from '@machines/registration.forms';
+import { registrationMachine, type RegistrationData, type RegistrationVariant, type ScoringAnswer, type StepData } from '@machines/registration.machine';
+import type { AccountApi, AuthToken } from '@/api/account';
+import { withServerMessage } from '@/api/errors';
+import { placeErrors, type FieldMap } from '@/components/form/server-errors';
+import { resendAvailableAt } from '@/components/form/ResendCode';
+import { formatDepartmentCode, formatPassport, parseCurrency, unformatDepartmentCode, unformatPassport, unformatPhone, unformatSmsCode } from '@/domain/masks';
+import { rublesToKopecks } from '@/domain/money';
+import { addressOf, hasEmployer, isSameAddress, validateAddress, validateCode, validateEmployment, validatePassport, validatePersonal, type AddressValue } from '@/views/registration/step-forms';
+import { fromIsoDate, toIsoDate } from '@/views/registration/validation';
 import { trackAccountCreated, trackPassportEntered } from '../third-party/tracker';
 import { chosenLoan, SCORING_CONNECTION_MESSAGE } from './loan-choice';
 

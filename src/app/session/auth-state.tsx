@@ -2,7 +2,7 @@
 // trap), read from the app-wide session actor. AuthProvider mounts the session itself, so the
 // shell's composition root stays as it is.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { selectIsAuthenticated } from '../../../machines/session.selectors';
+import { selectIsAuthenticated } from '@machines/session.selectors';
 import { SessionActor, SessionProvider, useSessionServices } from './SessionProvider';
 
 export interface AuthState {

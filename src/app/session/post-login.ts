@@ -1,6 +1,6 @@
 // Where the post-login routing's decision (SPEC §2.5, run by the session machine as its child)
 // leads: the named routes' paths, and leaving the app for the external Url.
-import { routeFlagsOf, type RouteDecision, type RouteFlags } from '../../../machines/post-login-routing.machine';
+import { routeFlagsOf, type RouteDecision, type RouteFlags } from '@machines/post-login-routing.machine';
 
 export { routeFlagsOf, type RouteFlags };
 

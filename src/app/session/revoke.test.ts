@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClients } from '../../api/clients';
-import { memoryCookieJar, recordingFetch } from '../../api/test-fakes';
+import { createApiClients } from '@/api/clients';
+import { memoryCookieJar, recordingFetch } from '@/api/test-fakes';
 import { isLogoutCall, revokeToken } from './revoke';
 
 describe('revokeToken', () => {

@@ -2,7 +2,7 @@
 // `keepalive` lets the call finish while the app navigates away. Call it before the session drops
 // the bearer: the shared middleware reads the token when the request is built, synchronously. A 401
 // answer (a token already dead) is not a session that expired: the 401 rule skips it (isLogoutCall).
-import type { ApiClient } from '../../api/clients';
+import type { ApiClient } from '@/api/clients';
 
 const LOGOUT_PATH = '/api/Account/Logout';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
-import { placeErrors } from '../../components/form/server-errors';
+import { ApiError } from '@/api/errors';
+import { placeErrors } from '@/components/form/server-errors';
 import { DECISION_PATHS, routeFlagsOf } from './post-login';
-import { REFRESH_AHEAD_MS, refreshDelay } from '../../../machines/session.token';
+import { REFRESH_AHEAD_MS, refreshDelay } from '@machines/session.token';
 
 describe('post-login paths', () => {
   it('maps every decision to the route table paths', () => {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createActor, waitFor } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountApi } from '../../api/account';
+import type { AccountApi } from '@/api/account';
 import { readCookie } from './cookies';
 import { createAppQueryClient } from '../query-client';
 import { provideSession } from './session-logic';

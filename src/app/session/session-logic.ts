@@ -1,10 +1,10 @@
 // The session machine with its real effects (DESIGN §2: only src/app provides them).
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { initialUserState, sessionMachine, sessionPostLoginRouting, type TokenAnswer, type UserExtras } from '../../../machines/session.machine';
-import type { Loan, StatusLoan, UserData } from '../../../machines/types';
+import { initialUserState, sessionMachine, sessionPostLoginRouting, type TokenAnswer, type UserExtras } from '@machines/session.machine';
+import type { Loan, StatusLoan, UserData } from '@machines/types';
 import type { RuntimeConfig } from '../runtime-config';
-import type { AccountApi } from '../../api/account';
+import type { AccountApi } from '@/api/account';
 import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies';
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, failurePageVisitedKey, safeStorage } from './storage-keys';
 import { followDecision } from './post-login';

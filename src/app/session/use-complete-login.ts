@@ -3,7 +3,7 @@
 // for the route the client came from.
 import { useCallback } from 'react';
 import { waitFor } from 'xstate';
-import type { AuthToken } from '../../api/account';
+import type { AuthToken } from '@/api/account';
 import { SessionActor } from './SessionProvider';
 
 export function useStartSession() {

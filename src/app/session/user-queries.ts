@@ -2,10 +2,10 @@
 // (DESIGN §4: machines and views share one cache), so a cabinet load asks for each once.
 // Keyed by the token too: the cache outlives a logout, and the next client is someone else.
 import { queryOptions } from '@tanstack/react-query';
-import { accountKeys } from '../../api/account';
-import { infoQueries } from '../../api/info';
-import { loansKeys } from '../../api/loans';
-import type { AccountApi } from '../../api/account';
+import { accountKeys } from '@/api/account';
+import { infoQueries } from '@/api/info';
+import { loansKeys } from '@/api/loans';
+import type { AccountApi } from '@/api/account';
 
 // Keys and cache settings of the public settings read (the layout's), never its query function.
 const infoShape = infoQueries({ api: null as never });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCaptchaToken, isCaptchaReady, loadCaptcha, unloadCaptcha } from './captcha';
-import { CAPTCHA_SCRIPT_ID, type Grecaptcha } from '../../components/captcha/grecaptcha';
+import { CAPTCHA_SCRIPT_ID, type Grecaptcha } from '@/components/captcha/grecaptcha';
 
 const config = { scriptUrl: '/sandbox/captcha/api.js', siteKey: 'site key' };
 

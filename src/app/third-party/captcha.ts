@@ -1,8 +1,8 @@
 // The page's one captcha v3 loader: the captcha-loader machine with the real script effects.
 // Loaded on demand (when the call-back modal opens), never at start-up.
 import { createActor, fromCallback, waitFor, type Actor } from 'xstate';
-import { captchaLoaderMachine, getCaptchaTokenOrNull } from '../../../machines/captcha-loader.machine';
-import { executeCaptcha, insertCaptchaScript, removeCaptchaBadge, removeCaptchaScript } from '../../components/captcha/grecaptcha';
+import { captchaLoaderMachine, getCaptchaTokenOrNull } from '@machines/captcha-loader.machine';
+import { executeCaptcha, insertCaptchaScript, removeCaptchaBadge, removeCaptchaScript } from '@/components/captcha/grecaptcha';
 
 export interface CaptchaConfig {
   scriptUrl: string;

@@ -3,8 +3,8 @@
 // a login (its identifyChatUser action) so that, on mf, the widget's user identity is re-initialised.
 import { useSyncExternalStore } from 'react';
 import { createActor, type Actor } from 'xstate';
-import { chatWidgetMachine, type Tenant } from '../../../machines/chat-widget.machine';
-import { loadChatWidget, type ChatIdentity, type ChatWidgetGlobal } from '../../components/chat/chat-widget-script';
+import { chatWidgetMachine, type Tenant } from '@machines/chat-widget.machine';
+import { loadChatWidget, type ChatIdentity, type ChatWidgetGlobal } from '@/components/chat/chat-widget-script';
 
 export type ChatStatus = 'idle' | 'loading' | 'open' | 'closed' | 'unavailable';
 

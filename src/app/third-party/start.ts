@@ -1,5 +1,5 @@
 // The third parties themselves; loaded as a separate chunk by index.ts when their time comes.
-import type { Tenant } from '../../theme/tenants';
+import type { Tenant } from '@/theme/tenants';
 import { configureChat, startChat } from './chat';
 import { startAnalytics } from './analytics';
 import { getFingerprint } from './fingerprint';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { callBackMachine, type CallBackFailure, type CallBackRequest } from '../../../machines/call-back.machine';
+import { callBackMachine, type CallBackFailure, type CallBackRequest } from '@machines/call-back.machine';
 import { CallBackForm } from './CallBackForm';
 
 const captcha = { scriptUrl: '/sandbox/captcha/api.js', siteKey: 'key' };

@@ -2,12 +2,12 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
-import type { CallBackField } from '../../../machines/call-back.validation';
-import { CALL_BACK_SUCCESS } from '../../domain/messages';
-import { MASK_OPTIONS, MASK_PLACEHOLDERS } from '../../domain/masks';
-import { latinToCyrillic } from '../../domain/text';
-import { css } from '../../theme/stitches.config';
-import type { CaptchaConfig } from '../../app/third-party/captcha';
+import type { CallBackField } from '@machines/call-back.validation';
+import { CALL_BACK_SUCCESS } from '@/domain/messages';
+import { MASK_OPTIONS, MASK_PLACEHOLDERS } from '@/domain/masks';
+import { latinToCyrillic } from '@/domain/text';
+import { css } from '@/theme/stitches.config';
+import type { CaptchaConfig } from '@/app/third-party/captcha';
 import {
   selectCanSubmit,
   selectField,

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalsActor } from '../../app/actors';
-import { settingsQuery } from '../../app/data/content-queries';
-import { SessionProvider } from '../../app/session/SessionProvider';
-import { fakeApi } from '../../views/registration/test-harness';
+import { ModalsActor } from '@/app/actors';
+import { settingsQuery } from '@/app/data/content-queries';
+import { SessionProvider } from '@/app/session/SessionProvider';
+import { fakeApi } from '@/views/registration/test-harness';
 import { CallBackModal } from './CallBackModal';
 
 function Opener() {

@@ -2,16 +2,16 @@
 // 'CallBackModal' open. The captcha script is loaded only while the modal is open.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { CALL_BACK_MODAL_ID } from '../../../machines/call-back.machine';
-import { selectIsModalOpen } from '../../../machines/modals.machine';
-import { ModalsActor } from '../../app/actors';
-import { useRuntimeConfig } from '../../app/config-context';
-import { settingsQuery } from '../../app/data/content-queries';
-import { loadCaptcha, unloadCaptcha } from '../../app/third-party/captcha';
+import { CALL_BACK_MODAL_ID } from '@machines/call-back.machine';
+import { selectIsModalOpen } from '@machines/modals.machine';
+import { ModalsActor } from '@/app/actors';
+import { useRuntimeConfig } from '@/app/config-context';
+import { settingsQuery } from '@/app/data/content-queries';
+import { loadCaptcha, unloadCaptcha } from '@/app/third-party/captcha';
 import { Spinner } from './call-back.styles';
 import { CallBackForm } from './CallBackForm';
 import { ModalDialog } from './ModalDialog';
-import { useCallBackActor } from '../../app/call-back';
+import { useCallBackActor } from '@/app/call-back';
 
 const selectOpen = selectIsModalOpen(CALL_BACK_MODAL_ID);
 const TITLE = 'Заказать обратный звонок';

@@ -2,7 +2,7 @@
 // focus returned to the opener on close, Escape closes the last modal (SPEC §4), z-index 2000.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 import { focusableIn, trapTab } from './focus-trap';
 
 const Overlay = styled('div', {

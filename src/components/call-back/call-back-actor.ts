@@ -1,7 +1,7 @@
 // View-side types and selectors for the call-back machine's snapshot.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { callBackMachine } from '../../../machines/call-back.machine';
-import type { CallBackField } from '../../../machines/call-back.validation';
+import type { callBackMachine } from '@machines/call-back.machine';
+import type { CallBackField } from '@machines/call-back.validation';
 
 export type CallBackActorRef = ActorRefFrom<typeof callBackMachine>;
 type Snapshot = SnapshotFrom<typeof callBackMachine>;

@@ -1,4 +1,4 @@
-import { keyframes, styled } from '../../theme/stitches.config';
+import { keyframes, styled } from '@/theme/stitches.config';
 
 export const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
 

@@ -2,7 +2,7 @@
 // the call-back form, and by the login form once a phone has had several failed logins.
 import { useEffect, useRef, useState } from 'react';
 import { renderCaptchaV2 } from './grecaptcha';
-import { whenCaptchaReady, type CaptchaConfig } from '../../app/third-party/captcha';
+import { whenCaptchaReady, type CaptchaConfig } from '@/app/third-party/captcha';
 import { Hint } from '../call-back/call-back.styles';
 
 interface Props {

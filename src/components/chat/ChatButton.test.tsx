@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfigProvider } from '../../app/config-context';
-import { readRuntimeConfig } from '../../app/runtime-config';
+import { ConfigProvider } from '@/app/config-context';
+import { readRuntimeConfig } from '@/app/runtime-config';
 import { ChatButton } from './ChatButton';
-import { chatSessionLogin, configureChat, getChatStatus, openChat, resetChatForTests, startChat } from '../../app/third-party/chat';
+import { chatSessionLogin, configureChat, getChatStatus, openChat, resetChatForTests, startChat } from '@/app/third-party/chat';
 import type { ChatIdentity, ChatWidgetGlobal } from './chat-widget-script';
 
 function fakeWidget() {

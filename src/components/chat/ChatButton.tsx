@@ -1,9 +1,9 @@
 // Floating button that opens the support chat (SPEC §1). Hidden when no chat is configured.
 import { useEffect, useRef } from 'react';
-import { useRuntimeConfig } from '../../app/config-context';
-import { useHydrated } from '../../app/hydration';
-import { styled } from '../../theme/stitches.config';
-import { openChat, useChatStatus } from '../../app/third-party/chat';
+import { useRuntimeConfig } from '@/app/config-context';
+import { useHydrated } from '@/app/hydration';
+import { styled } from '@/theme/stitches.config';
+import { openChat, useChatStatus } from '@/app/third-party/chat';
 
 const Button = styled('button', {
   position: 'fixed',

@@ -1,7 +1,7 @@
 // The support chat's script and its global. The surface is the one of the sandbox stand-in at
 // /sandbox/chat/widget.js (global `SandboxChat`); only this file knows it, so a real vendor
 // needs a change here alone. The chat-widget machine gets these as injected effects.
-import { loadScript } from '../../app/third-party/load-script';
+import { loadScript } from '@/app/third-party/load-script';
 
 export interface ChatIdentity {
   id: string;

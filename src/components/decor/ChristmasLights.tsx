@@ -1,5 +1,5 @@
 // Festive garland along the top of the page when Settings.EnableChristmasLights is on.
-import { keyframes, styled } from '../../theme/stitches.config';
+import { keyframes, styled } from '@/theme/stitches.config';
 
 const twinkle = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.35 } });
 

@@ -2,11 +2,11 @@
 // landing navigation footer on the index and promo landings, navigation footer elsewhere.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { useRuntimeConfig } from '../../app/config-context';
-import { contactsQuery, footerQuery } from '../../app/data/content-queries';
-import { FOOTER_LOAD_ERROR } from '../../domain/messages';
-import { styled } from '../../theme/stitches.config';
-import { brands } from '../../theme/tenants';
+import { useRuntimeConfig } from '@/app/config-context';
+import { contactsQuery, footerQuery } from '@/app/data/content-queries';
+import { FOOTER_LOAD_ERROR } from '@/domain/messages';
+import { styled } from '@/theme/stitches.config';
+import { brands } from '@/theme/tenants';
 import type { FooterVariant } from '../header/header-mode';
 import { useAccountLink } from '../header/account-link';
 import { FOOTER_LINKS, telHref } from '../header/nav-links';

@@ -3,7 +3,7 @@
 // tests, but out of sight; a button-looking label opens it and the chosen file is named in Russian.
 import { useState, type ChangeEvent } from 'react';
 import { buttonStyle } from '../ui/Button';
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 import { FieldBox, Hint, Label } from './styles';
 
 const HiddenInput = styled('input', {

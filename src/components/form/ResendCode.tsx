@@ -4,8 +4,8 @@
 // with «через N с» from the start and never looks clickable only to refuse.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { secondsLeftOf, type CodeSentAnswer } from '../../../machines/code-resend.machine';
-import { provideCodeResend, type CodeSent } from '../../app/code-resend';
+import { secondsLeftOf, type CodeSentAnswer } from '@machines/code-resend.machine';
+import { provideCodeResend, type CodeSent } from '@/app/code-resend';
 import { LinkButton, Notice, Spinner } from './styles';
 
 export type { CodeSent };

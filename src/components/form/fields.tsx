@@ -1,8 +1,8 @@
 // Inputs of the account forms: label, control and the error beside it.
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
-import { MASK_OPTIONS, MASK_PLACEHOLDERS, type MaskKind } from '../../domain/masks';
-import { css } from '../../theme/stitches.config';
+import { MASK_OPTIONS, MASK_PLACEHOLDERS, type MaskKind } from '@/domain/masks';
+import { css } from '@/theme/stitches.config';
 import { CheckRow, ErrorText, FieldBox, Input, Label, control } from './styles';
 
 const maskedClass = css(control);

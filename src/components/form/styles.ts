@@ -1,5 +1,5 @@
 // Look of the account forms (registration and login share it).
-import { keyframes, styled } from '../../theme/stitches.config';
+import { keyframes, styled } from '@/theme/stitches.config';
 
 export const Page = styled('section', {
   maxWidth: '560px',

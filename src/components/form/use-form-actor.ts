@@ -1,7 +1,7 @@
 // A form's fields and status, read from its form actor (machines/form.machine.ts): views bind
 // inputs with these and never hold a form's state themselves.
 import { useSelector } from '@xstate/react';
-import { formErrorOf, isSubmitting, visibleError, type FormActorRef } from '../../../machines/form.machine';
+import { formErrorOf, isSubmitting, visibleError, type FormActorRef } from '@machines/form.machine';
 import type { FieldBinding } from './fields';
 
 export interface BoundField extends FieldBinding {

@@ -1,7 +1,7 @@
 // Brand logo: a drawn mark and the brand name, 92×42 by default (SPEC §9).
 import { Link } from 'wouter';
-import { styled } from '../../theme/stitches.config';
-import { brands, type Tenant } from '../../theme/tenants';
+import { styled } from '@/theme/stitches.config';
+import { brands, type Tenant } from '@/theme/tenants';
 
 const Anchor = styled(Link, {
   display: 'inline-flex',

@@ -5,8 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'wouter';
-import { SidebarActor } from '../../app/actors';
-import { styled } from '../../theme/stitches.config';
+import { SidebarActor } from '@/app/actors';
+import { styled } from '@/theme/stitches.config';
 import { Icon } from '../icons/Icon';
 import { Button, ButtonLink } from '../ui/Button';
 import { FOOTER_LINKS, HEADER_LINKS, telHref } from './nav-links';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_BACK_MODAL_ID as machineId } from '../../../machines/call-back.machine';
+import { CALL_BACK_MODAL_ID as machineId } from '@machines/call-back.machine';
 import { CALL_BACK_MODAL_ID } from './call-back-id';
 
 describe('call-back modal id', () => {

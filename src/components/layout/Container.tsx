@@ -1,4 +1,4 @@
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 
 export const Container = styled('div', { maxWidth: '$content', margin: '0 auto', padding: '0 $4', width: '100%' });
 

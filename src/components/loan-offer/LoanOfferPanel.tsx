@@ -3,11 +3,11 @@
 // cabinet; renders the machine's state only.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
-import { useLoanOfferLogic } from '../../app/loan-offer';
-import { useNotices } from '../../app/notices';
-import { formatDays, formatRub, NBSP } from '../../domain/money';
-import { styled } from '../../theme/stitches.config';
-import { formatNewsDate } from '../../domain/dates';
+import { useLoanOfferLogic } from '@/app/loan-offer';
+import { useNotices } from '@/app/notices';
+import { formatDays, formatRub, NBSP } from '@/domain/money';
+import { styled } from '@/theme/stitches.config';
+import { formatNewsDate } from '@/domain/dates';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Notice } from '../ui/Notice';

@@ -1,6 +1,6 @@
 // Renders the notify() store: top-right, 16 px apart (SPEC §9), announced to screen readers.
 import { useSyncExternalStore } from 'react';
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 import { dismiss, getNotifications, subscribeNotifications, type Notification } from './notify';
 
 const Region = styled('div', {

@@ -2,7 +2,7 @@
 // code form actor, the signing button, and «Отправить код ещё раз» once the flow allows it.
 // Renders state only: every decision (pause, refusals, tries) is the flow's.
 import type { ReactNode } from 'react';
-import type { FormActorRef } from '../../../machines/form.machine';
+import type { FormActorRef } from '@machines/form.machine';
 import { MaskedField } from '../form/fields';
 import { Actions, FormBox, LinkButton, Notice, Spinner } from '../form/styles';
 import { useFormField, useFormStatus } from '../form/use-form-actor';

@@ -1,6 +1,6 @@
 // Buttons and button-looking links of both brands (colours come from the tenant theme).
 import { Link } from 'wouter';
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 
 export const buttonStyle = {
   display: 'inline-flex',

@@ -1,6 +1,6 @@
 // A definition list of figures: the name on the left, the value on the right in bold (the
 // calculator's result, an offer's individual conditions).
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 
 export const FactList = styled('dl', {
   display: 'grid',

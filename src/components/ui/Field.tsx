@@ -1,6 +1,6 @@
 // Labelled form field with its error, wired for screen readers.
 import type { ReactNode } from 'react';
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 
 const Box = styled('div', {
   display: 'grid',

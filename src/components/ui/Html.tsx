@@ -1,5 +1,5 @@
 // HTML content that comes from our own API (site materials, footer texts, news).
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 
 const Box = styled('div', {
   '& a': { color: '$brand', textDecorationThickness: '1px' },

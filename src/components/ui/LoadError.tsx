@@ -1,8 +1,8 @@
 // A read that failed: the server's message (or SPEC §8's «Ошибка на сервере») and a retry.
 // Whatever the client typed elsewhere on the page stays as it is.
 import type { ReactNode } from 'react';
-import { SERVER_ERROR } from '../../domain/messages';
-import { styled } from '../../theme/stitches.config';
+import { SERVER_ERROR } from '@/domain/messages';
+import { styled } from '@/theme/stitches.config';
 import { Button } from './Button';
 import { Notice } from './Notice';
 

@@ -1,5 +1,5 @@
 // A short message box: information, an error, or a success.
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 
 export const Notice = styled('p', {
   margin: 0,

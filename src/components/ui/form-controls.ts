@@ -1,6 +1,6 @@
 // The form controls shared by every form (call-back, registration, login): one look for inputs,
 // labels and error lines.
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 
 export const control = {
   width: '100%',

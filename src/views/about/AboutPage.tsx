@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { companyQuery, requisitesQuery } from '../../app/data/content-queries';
-import { waitForElement } from '../../app/rules/scroll-manager';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { Html } from '../../components/ui/Html';
-import { styled } from '../../theme/stitches.config';
+import { companyQuery, requisitesQuery } from '@/app/data/content-queries';
+import { waitForElement } from '@/app/rules/scroll-manager';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { Html } from '@/components/ui/Html';
+import { styled } from '@/theme/stitches.config';
 import { ErrorPage } from '../errors/ErrorPage';
-import { LoadError } from '../../components/ui/LoadError';
+import { LoadError } from '@/components/ui/LoadError';
 
 const Table = styled('table', {
   borderCollapse: 'collapse',

@@ -2,17 +2,17 @@
 // with its signature block (machines/agreement-signing.machine.ts). Renders the machine's state.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { FormActorRef } from '../../../machines/form.machine';
-import type { ViewProps } from '../../app/route-types';
-import { useAgreementSigningLogic } from '../../app/agreement-signing';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { SmsCodeForm } from '../../components/signing/SmsCodeForm';
-import { Button, ButtonLink } from '../../components/ui/Button';
-import { Html } from '../../components/ui/Html';
-import { Notice } from '../../components/ui/Notice';
-import { LoadError } from '../../components/ui/LoadError';
+import type { FormActorRef } from '@machines/form.machine';
+import type { ViewProps } from '@/app/route-types';
+import { useAgreementSigningLogic } from '@/app/agreement-signing';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { SmsCodeForm } from '@/components/signing/SmsCodeForm';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { Html } from '@/components/ui/Html';
+import { Notice } from '@/components/ui/Notice';
+import { LoadError } from '@/components/ui/LoadError';
 import { Actions, DocumentBox, Section } from '../prolongation/styles';
-import { useNotices } from '../../app/notices';
+import { useNotices } from '@/app/notices';
 
 function Agreement({ agreementId }: { agreementId: number }) {
   const logic = useAgreementSigningLogic();

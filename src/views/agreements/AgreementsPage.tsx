@@ -2,14 +2,14 @@
 // ones. A read of the server's list (src/api/agreements.ts); each opens on its own page.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { AgreementSummary } from '../../api/agreements';
-import type { ViewProps } from '../../app/route-types';
-import { useQueries } from '../../app/queries';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { LoadError } from '../../components/ui/LoadError';
-import { Notice } from '../../components/ui/Notice';
-import { styled } from '../../theme/stitches.config';
-import { formatNewsDate } from '../../domain/dates';
+import type { AgreementSummary } from '@/api/agreements';
+import type { ViewProps } from '@/app/route-types';
+import { useQueries } from '@/app/queries';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { LoadError } from '@/components/ui/LoadError';
+import { Notice } from '@/components/ui/Notice';
+import { styled } from '@/theme/stitches.config';
+import { formatNewsDate } from '@/domain/dates';
 import { Section } from '../prolongation/styles';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$3' });

@@ -2,8 +2,8 @@
 // read with the bearer (src/api/cards.ts), so it is shown from an object URL of the blob.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { cardsQueries } from '../../api/cards';
-import { styled } from '../../theme/stitches.config';
+import type { cardsQueries } from '@/api/cards';
+import { styled } from '@/theme/stitches.config';
 
 const Photo = styled('img', { width: '96px', height: '60px', objectFit: 'cover', borderRadius: '$sm', border: '1px solid $border' });
 

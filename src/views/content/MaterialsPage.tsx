@@ -1,9 +1,9 @@
 // A static page whose content comes from SiteMaterials for its own path.
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { errorStatusOf, siteMaterialsQuery } from '../../app/data/content-queries';
-import type { ViewProps } from '../../app/route-types';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { errorStatusOf, siteMaterialsQuery } from '@/app/data/content-queries';
+import type { ViewProps } from '@/app/route-types';
 import { ErrorPage } from '../errors/ErrorPage';
 import { MaterialBlocks } from './MaterialBlocks';
 

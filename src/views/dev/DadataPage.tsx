@@ -1,9 +1,9 @@
 // /test/dadata: address suggestions from the sandbox suggestion endpoint.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useQueries } from '../../app/queries';
-import { Container, PageTitle } from '../../components/layout/Container';
-import { Field } from '../../components/ui/Field';
+import { useQueries } from '@/app/queries';
+import { Container, PageTitle } from '@/components/layout/Container';
+import { Field } from '@/components/ui/Field';
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);

@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Link } from 'wouter';
-import { useRuntimeConfig } from '../../app/config-context';
-import { viewerEnabled } from '../../app/inspector';
-import { Container, PageTitle } from '../../components/layout/Container';
-import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
-import { MASK_OPTIONS, MASK_PLACEHOLDERS, maskError, type MaskKind } from '../../domain/masks';
-import { styled, theme } from '../../theme/stitches.config';
-import { mfTheme } from '../../theme/tenants';
+import { useRuntimeConfig } from '@/app/config-context';
+import { viewerEnabled } from '@/app/inspector';
+import { Container, PageTitle } from '@/components/layout/Container';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { MASK_OPTIONS, MASK_PLACEHOLDERS, maskError, type MaskKind } from '@/domain/masks';
+import { styled, theme } from '@/theme/stitches.config';
+import { mfTheme } from '@/theme/tenants';
 
 const Brands = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: '$5' });
 const Panel = styled('section', { border: '1px solid $border', borderRadius: '$md', padding: '$4', backgroundColor: '$surface', color: '$text', display: 'grid', gap: '$3' });

@@ -1,8 +1,8 @@
 // /test/icons and /guidelines/icons: the inline-SVG icon set.
-import { Icon } from '../../components/icons/Icon';
-import { ICON_NAMES } from '../../components/icons/icon-paths';
-import { Container, PageTitle } from '../../components/layout/Container';
-import { styled } from '../../theme/stitches.config';
+import { Icon } from '@/components/icons/Icon';
+import { ICON_NAMES } from '@/components/icons/icon-paths';
+import { Container, PageTitle } from '@/components/layout/Container';
+import { styled } from '@/theme/stitches.config';
 
 const Grid = styled('ul', {
   listStyle: 'none',

@@ -1,9 +1,9 @@
 // /test/modal: the modal stack through the modals actor — open adds once, close by id,
 // Escape closes the last, page scroll locked while any is open.
-import { ModalsActor } from '../../app/actors';
-import { ModalDialog } from '../../components/call-back/ModalDialog';
-import { Container, PageTitle } from '../../components/layout/Container';
-import { Button } from '../../components/ui/Button';
+import { ModalsActor } from '@/app/actors';
+import { ModalDialog } from '@/components/call-back/ModalDialog';
+import { Container, PageTitle } from '@/components/layout/Container';
+import { Button } from '@/components/ui/Button';
 
 const DEMO = ['demo-first', 'demo-second'] as const;
 const TITLES: Record<(typeof DEMO)[number], string> = { 'demo-first': 'Первое окно', 'demo-second': 'Второе окно' };

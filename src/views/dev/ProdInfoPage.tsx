@@ -1,7 +1,7 @@
 // /test/prod: what this build is and which runtime configuration it got.
-import { useRuntimeConfig } from '../../app/config-context';
-import { routes } from '../../app/routes';
-import { Container, PageTitle } from '../../components/layout/Container';
+import { useRuntimeConfig } from '@/app/config-context';
+import { routes } from '@/app/routes';
+import { Container, PageTitle } from '@/components/layout/Container';
 
 export default function ProdInfoPage() {
   const config = useRuntimeConfig();

@@ -1,9 +1,9 @@
 // The 400/403/404/500 page. Crawlers get nothing, so an error never gets indexed as content.
 import { Link } from 'wouter';
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 import { ERROR_TEXTS, errorStatus } from './error-texts';
 import { isBotUserAgent } from './is-bot';
-import { LoadError } from '../../components/ui/LoadError';
+import { LoadError } from '@/components/ui/LoadError';
 
 const Box = styled('section', { maxWidth: '$content', margin: '0 auto', padding: '$8 $4', textAlign: 'center' });
 const Code = styled('p', { fontSize: '$8', fontWeight: '$bold', color: '$brand', margin: 0 });

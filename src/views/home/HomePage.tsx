@@ -1,9 +1,9 @@
 // Home (route 'index'): the offer, the calculator and how it works.
 import { Link } from 'wouter';
-import { useRuntimeConfig } from '../../app/config-context';
-import { NBSP } from '../../domain/money';
-import { styled } from '../../theme/stitches.config';
-import { brands } from '../../theme/tenants';
+import { useRuntimeConfig } from '@/app/config-context';
+import { NBSP } from '@/domain/money';
+import { styled } from '@/theme/stitches.config';
+import { brands } from '@/theme/tenants';
 import { LoanCalculator } from './LoanCalculator';
 
 // The hero's content lines up with the header's and the footer's: the same centred column with

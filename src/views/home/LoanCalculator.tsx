@@ -3,17 +3,17 @@
 // before the rate, as the law asks.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { calcSettingsQuery } from '../../app/data/content-queries';
-import { useQueries } from '../../app/queries';
-import { SessionActor } from '../../app/session/SessionProvider';
-import { useHydrated } from '../../app/hydration';
-import { ButtonLink } from '../../components/ui/Button';
-import { calculateLoan, settingsProblems } from '../../domain/loan-calculator';
-import { formatDays, formatRub, groupThousands, NBSP } from '../../domain/money';
-import { styled } from '../../theme/stitches.config';
-import { formatShortDate } from '../../domain/dates';
+import { calcSettingsQuery } from '@/app/data/content-queries';
+import { useQueries } from '@/app/queries';
+import { SessionActor } from '@/app/session/SessionProvider';
+import { useHydrated } from '@/app/hydration';
+import { ButtonLink } from '@/components/ui/Button';
+import { calculateLoan, settingsProblems } from '@/domain/loan-calculator';
+import { formatDays, formatRub, groupThousands, NBSP } from '@/domain/money';
+import { styled } from '@/theme/stitches.config';
+import { formatShortDate } from '@/domain/dates';
 import { localToday, registrationHref, toCalculatorSettings, type ApiCalculatorSettings } from './calculator-settings';
-import { FactList } from '../../components/ui/FactList';
+import { FactList } from '@/components/ui/FactList';
 
 const ReturnDate = styled('dd', { fontVariantNumeric: 'tabular-nums' });
 const Placeholder = styled('span', { visibility: 'hidden' });

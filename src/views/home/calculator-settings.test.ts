@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateLoan } from '../../domain/loan-calculator';
+import { calculateLoan } from '@/domain/loan-calculator';
 import { localToday, registrationHref, toCalculatorSettings } from './calculator-settings';
 
 const api = {

@@ -1,7 +1,7 @@
 // Maps the API's calculator settings (kopecks) onto the domain calculator's (roubles).
-import type { CalculatorSettings } from '../../app/data/content-types';
-import type { LoanCalculatorSettings } from '../../domain/loan-calculator';
-import { priceRuleOf } from '../../domain/loan-price';
+import type { CalculatorSettings } from '@/app/data/content-types';
+import type { LoanCalculatorSettings } from '@/domain/loan-calculator';
+import { priceRuleOf } from '@/domain/loan-price';
 
 export interface ApiCalculatorSettings extends CalculatorSettings {
   /** First-loan promotion fields; without them no promotion is assumed. */

@@ -4,15 +4,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
-import type { ViewProps } from '../../app/route-types';
-import { useQueries } from '../../app/queries';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { FactList } from '../../components/ui/FactList';
-import { Html } from '../../components/ui/Html';
-import { LoadError } from '../../components/ui/LoadError';
-import { formatNewsDate } from '../../domain/dates';
-import { formatRub } from '../../domain/money';
-import { styled } from '../../theme/stitches.config';
+import type { ViewProps } from '@/app/route-types';
+import { useQueries } from '@/app/queries';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { FactList } from '@/components/ui/FactList';
+import { Html } from '@/components/ui/Html';
+import { LoadError } from '@/components/ui/LoadError';
+import { formatNewsDate } from '@/domain/dates';
+import { formatRub } from '@/domain/money';
+import { styled } from '@/theme/stitches.config';
 import { LoanActions } from '../cabinet/dashboard/LoanActions';
 
 const Section = styled('section', { display: 'grid', gap: '$3', marginBottom: '$6' });

@@ -1,14 +1,14 @@
 // /login with its screen stack; /password_recovery and /account/forgotPassword open the
 // recovery screen on top of it. `?sessionExpired=true` shows why the user is here (SPEC §2.4).
 import { Link, useSearch } from 'wouter';
-import { selectCurrentScreen, type LoginScreen as ScreenName } from '../../../machines/login.machine';
-import { selectIsAuthenticated } from '../../../machines/session.selectors';
-import { LoginProvider } from '../../app/login';
-import type { ViewProps } from '../../app/route-types';
-import { SessionActor } from '../../app/session/SessionProvider';
-import { Loading } from '../../components/layout/Container';
-import { Button } from '../../components/ui/Button';
-import { Actions, Notice, Page, Title } from '../../components/form/styles';
+import { selectCurrentScreen, type LoginScreen as ScreenName } from '@machines/login.machine';
+import { selectIsAuthenticated } from '@machines/session.selectors';
+import { LoginProvider } from '@/app/login';
+import type { ViewProps } from '@/app/route-types';
+import { SessionActor } from '@/app/session/SessionProvider';
+import { Loading } from '@/components/layout/Container';
+import { Button } from '@/components/ui/Button';
+import { Actions, Notice, Page, Title } from '@/components/form/styles';
 import { LoginActor, RECOVERY_PATHS, SESSION_EXPIRED_NOTICE } from './login-context';
 import { LoginCodeScreen, LoginScreen, NewPasswordScreen, RecoveryCodeScreen, RecoveryMethodScreen, RecoveryScreen } from './screens';
 

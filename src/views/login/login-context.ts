@@ -1,9 +1,9 @@
 // The page's login actor (machines/login.machine.ts) and the services its screens share.
 import { createActorContext } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import type { FormActorRef } from '../../../machines/form.machine';
-import { loginMachine, type LoginActorRef, type RestoreData } from '../../../machines/login.machine';
-import type { CodeSent } from '../../app/code-resend';
+import type { FormActorRef } from '@machines/form.machine';
+import { loginMachine, type LoginActorRef, type RestoreData } from '@machines/login.machine';
+import type { CodeSent } from '@/app/code-resend';
 
 export const LoginActor = createActorContext(loginMachine);
 

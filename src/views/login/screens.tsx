@@ -2,15 +2,15 @@
 // the server asks for it, and password recovery by SMS or e-mail ending in a new password. Each
 // renders its form actor and the machine's state; the calls are the machine's.
 import { useMemo, type FormEvent } from 'react';
-import type { FormActorRef } from '../../../machines/form.machine';
-import type { CODE_FIELDS, LOGIN_FIELDS, METHOD_FIELDS, NEW_PASSWORD_FIELDS, RECOVERY_FIELDS } from '../../../machines/login.machine';
-import { useRuntimeConfig } from '../../app/config-context';
-import { CaptchaChallenge } from '../../components/captcha/CaptchaChallenge';
-import { MaskedField, TextField } from '../../components/form/fields';
-import { ResendCode } from '../../components/form/ResendCode';
-import { Actions, FormBox, LinkButton, Notice, Spinner, Subtitle } from '../../components/form/styles';
-import { useFormField, useFormStatus } from '../../components/form/use-form-actor';
-import { Button } from '../../components/ui/Button';
+import type { FormActorRef } from '@machines/form.machine';
+import type { CODE_FIELDS, LOGIN_FIELDS, METHOD_FIELDS, NEW_PASSWORD_FIELDS, RECOVERY_FIELDS } from '@machines/login.machine';
+import { useRuntimeConfig } from '@/app/config-context';
+import { CaptchaChallenge } from '@/components/captcha/CaptchaChallenge';
+import { MaskedField, TextField } from '@/components/form/fields';
+import { ResendCode } from '@/components/form/ResendCode';
+import { Actions, FormBox, LinkButton, Notice, Spinner, Subtitle } from '@/components/form/styles';
+import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
+import { Button } from '@/components/ui/Button';
 import { LoginActor, useLoginServices, useRestoreData, useScreenForm } from './login-context';
 
 type Form<F extends readonly string[]> = FormActorRef<F[number]>;

@@ -2,14 +2,14 @@
 // opened unread is marked read (machines/messages.machine.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import type { ViewProps } from '../../app/route-types';
-import { useMessagesLogic } from '../../app/messages';
-import { useQueries } from '../../app/queries';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { LoadError } from '../../components/ui/LoadError';
-import { Notice } from '../../components/ui/Notice';
-import { formatNewsDate } from '../../domain/dates';
-import { styled } from '../../theme/stitches.config';
+import type { ViewProps } from '@/app/route-types';
+import { useMessagesLogic } from '@/app/messages';
+import { useQueries } from '@/app/queries';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { LoadError } from '@/components/ui/LoadError';
+import { Notice } from '@/components/ui/Notice';
+import { formatNewsDate } from '@/domain/dates';
+import { styled } from '@/theme/stitches.config';
 import { CabinetMenu } from '../cabinet/dashboard/CabinetMenu';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$3', maxWidth: '720px' });

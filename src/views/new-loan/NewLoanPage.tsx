@@ -3,21 +3,21 @@
 // (the loan-offer flow) or the refusal. Renders the flow's state.
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ViewProps } from '../../app/route-types';
-import { useNewLoanLogic } from '../../app/new-loan';
-import { useQueries } from '../../app/queries';
-import { SessionActor } from '../../app/session/SessionProvider';
+import type { ViewProps } from '@/app/route-types';
+import { useNewLoanLogic } from '@/app/new-loan';
+import { useQueries } from '@/app/queries';
+import { SessionActor } from '@/app/session/SessionProvider';
 import { ApplicationBlockGate } from '../registration/ApplicationBlocked';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { Spinner } from '../../components/form/styles';
-import { LoanOfferPanel } from '../../components/loan-offer/LoanOfferPanel';
-import { ButtonLink } from '../../components/ui/Button';
-import { LoadError } from '../../components/ui/LoadError';
-import { Notice } from '../../components/ui/Notice';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { Spinner } from '@/components/form/styles';
+import { LoanOfferPanel } from '@/components/loan-offer/LoanOfferPanel';
+import { ButtonLink } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
+import { Notice } from '@/components/ui/Notice';
 import type { ApiCalculatorSettings } from '../home/calculator-settings';
 import { Actions, Section } from '../prolongation/styles';
 import { ChoiceEditor } from '../registration/LoanChoice';
-import { useNotices } from '../../app/notices';
+import { useNotices } from '@/app/notices';
 
 const CABINET = '/lk/Dashboard';
 

@@ -1,13 +1,13 @@
 // One news item or promotion; the route check has already loaded it.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { newsItemQuery } from '../../app/data/content-queries';
-import type { ViewProps } from '../../app/route-types';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { ButtonLink } from '../../components/ui/Button';
-import { Html } from '../../components/ui/Html';
+import { newsItemQuery } from '@/app/data/content-queries';
+import type { ViewProps } from '@/app/route-types';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { ButtonLink } from '@/components/ui/Button';
+import { Html } from '@/components/ui/Html';
 import { ErrorPage } from '../errors/ErrorPage';
-import { formatNewsDate } from '../../domain/dates';
+import { formatNewsDate } from '@/domain/dates';
 
 export default function NewsItemPage({ params }: ViewProps) {
   const item = useQuery(newsItemQuery(params.name ?? ''));

@@ -1,11 +1,11 @@
 // Promotions and news, newest first (Info/news).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { newsListQuery } from '../../app/data/content-queries';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { styled } from '../../theme/stitches.config';
+import { newsListQuery } from '@/app/data/content-queries';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { styled } from '@/theme/stitches.config';
 import { ErrorPage } from '../errors/ErrorPage';
-import { formatNewsDate } from '../../domain/dates';
+import { formatNewsDate } from '@/domain/dates';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$4', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' });
 const Card = styled('li', { border: '1px solid $border', borderRadius: '$md', padding: '$4', backgroundColor: '$surface', '& h2': { fontSize: '$4', margin: '$2 0' } });

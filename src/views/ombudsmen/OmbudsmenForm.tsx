@@ -3,15 +3,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
-import type { FormActorRef } from '../../../machines/form.machine';
-import type { AppealField } from '../../../machines/ombudsmen.machine';
-import { useHydrated } from '../../app/hydration';
-import { useOmbudsmenAppealLogic } from '../../app/ombudsmen';
-import { useFormField, useFormStatus } from '../../components/form/use-form-actor';
-import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
-import { MASK_OPTIONS, MASK_PLACEHOLDERS } from '../../domain/masks';
-import { styled } from '../../theme/stitches.config';
+import type { FormActorRef } from '@machines/form.machine';
+import type { AppealField } from '@machines/ombudsmen.machine';
+import { useHydrated } from '@/app/hydration';
+import { useOmbudsmenAppealLogic } from '@/app/ombudsmen';
+import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { MASK_OPTIONS, MASK_PLACEHOLDERS } from '@/domain/masks';
+import { styled } from '@/theme/stitches.config';
 
 const Form = styled('form', { maxWidth: '560px' });
 // Disabled until the app has hydrated the prerendered page: typing before would not reach it.

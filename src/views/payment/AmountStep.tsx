@@ -1,11 +1,11 @@
 // Step 1: how much to pay — the next payment, the whole debt, or a partial amount (form actor).
 import { useSelector } from '@xstate/react';
-import type { FormActorRef } from '../../../machines/form.machine';
-import type { AmountField } from '../../../machines/payment.form';
-import { TextField } from '../../components/form/fields';
-import { useFormField, useFormStatus } from '../../components/form/use-form-actor';
-import { Button } from '../../components/ui/Button';
-import { formatRub } from '../../domain/money';
+import type { FormActorRef } from '@machines/form.machine';
+import type { AmountField } from '@machines/payment.form';
+import { TextField } from '@/components/form/fields';
+import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
+import { Button } from '@/components/ui/Button';
+import { formatRub } from '@/domain/money';
 import { Choice, Choices, Muted, Step, StepForm, StepTitle, type PaymentActor } from './payment-ui';
 
 export function AmountStep({ actor }: { actor: PaymentActor }) {

@@ -1,7 +1,7 @@
 // Step 2: how to pay — a card through SBC or Tinkoff (their own page takes the card), or SBP.
 import { useSelector } from '@xstate/react';
-import { Button } from '../../components/ui/Button';
-import { formatRub } from '../../domain/money';
+import { Button } from '@/components/ui/Button';
+import { formatRub } from '@/domain/money';
 import { Choice, Choices, Muted, Row, Step, StepTitle, type PaymentActor } from './payment-ui';
 
 const METHODS = [

@@ -2,9 +2,9 @@
 // same amount, another method, another amount), failed (retry), and the empty and error states.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { Button, ButtonLink } from '../../components/ui/Button';
-import { Notice } from '../../components/ui/Notice';
-import { formatRub } from '../../domain/money';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { formatRub } from '@/domain/money';
 import { ChangeAmountButton } from './MethodStep';
 import { Muted, Row, Step, StepTitle, type PaymentActor } from './payment-ui';
 

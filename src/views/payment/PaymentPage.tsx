@@ -4,15 +4,15 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import type { PaymentInput } from '../../../machines/payment.types';
-import { usePaymentLogic } from '../../app/payment';
-import { createIntentStore } from '../../app/payment-intent-store';
-import type { ViewProps } from '../../app/route-types';
-import { useQueries } from '../../app/queries';
-import { Container, PageTitle } from '../../components/layout/Container';
+import type { PaymentInput } from '@machines/payment.types';
+import { usePaymentLogic } from '@/app/payment';
+import { createIntentStore } from '@/app/payment-intent-store';
+import type { ViewProps } from '@/app/route-types';
+import { useQueries } from '@/app/queries';
+import { Container, PageTitle } from '@/components/layout/Container';
 import { PaymentFlow } from './PaymentFlow';
 import { PaymentQueriesContext } from './payment-ui';
-import { useNotices } from '../../app/notices';
+import { useNotices } from '@/app/notices';
 
 /** What the route and its query say about where the flow starts. */
 export function paymentInputFor(routeName: string, search: string, restored: PaymentInput['restored']): PaymentInput {

@@ -2,10 +2,10 @@
 // while the bank app confirms), a failed request, and "still pending" that can be left.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { Button, ButtonAnchor } from '../../components/ui/Button';
-import { Notice } from '../../components/ui/Notice';
-import { formatRub } from '../../domain/money';
-import { styled } from '../../theme/stitches.config';
+import { Button, ButtonAnchor } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { formatRub } from '@/domain/money';
+import { styled } from '@/theme/stitches.config';
 import { Muted, Row, Step, StepTitle, type PaymentActor } from './payment-ui';
 
 const Qr = styled('img', { width: '200px', height: '200px', border: '1px solid $border', borderRadius: '$sm', backgroundColor: '#fff' });

@@ -1,9 +1,9 @@
 // SBP: the bank the client pays from (SBP/User), chosen from the SBP banks with their logos.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { Button } from '../../components/ui/Button';
-import { Notice } from '../../components/ui/Notice';
-import { styled } from '../../theme/stitches.config';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { styled } from '@/theme/stitches.config';
 import { Muted, Row, Step, StepTitle, usePaymentQueries, type PaymentActor } from './payment-ui';
 
 const Banks = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' });

@@ -1,9 +1,9 @@
 // Shared pieces of the payment screens: the actor they render, the queries they read with, styles.
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { paymentMachine } from '../../../machines/payment.machine';
-import type { sbpQueries } from '../../api/sbp';
-import { styled } from '../../theme/stitches.config';
+import type { paymentMachine } from '@machines/payment.machine';
+import type { sbpQueries } from '@/api/sbp';
+import { styled } from '@/theme/stitches.config';
 
 export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
 

@@ -1,14 +1,14 @@
 // /lk/product-offers — the optional paid services the company offers the client with a loan
 // (Loans/AdditionalProducts): what each is and costs. None is chosen for the client.
 import { useQuery } from '@tanstack/react-query';
-import type { ViewProps } from '../../app/route-types';
-import { useQueries } from '../../app/queries';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { ButtonLink } from '../../components/ui/Button';
-import { LoadError } from '../../components/ui/LoadError';
-import { Notice } from '../../components/ui/Notice';
-import { formatRub } from '../../domain/money';
-import { styled } from '../../theme/stitches.config';
+import type { ViewProps } from '@/app/route-types';
+import { useQueries } from '@/app/queries';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { ButtonLink } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
+import { Notice } from '@/components/ui/Notice';
+import { formatRub } from '@/domain/money';
+import { styled } from '@/theme/stitches.config';
 import { CabinetMenu } from '../cabinet/dashboard/CabinetMenu';
 import { Actions, Section } from '../prolongation/styles';
 

@@ -1,13 +1,13 @@
 // The forms of /lk/profile-edit/{type}, bound to the edit flow's form actor (the fields and masks
 // of SPEC §5, the same as registration's). They render state only: the flow validates and sends.
 import type { FormEvent, ReactNode } from 'react';
-import type { FormActorRef } from '../../../machines/form.machine';
-import type { AddressField, PassportField } from '../../../machines/registration.forms';
-import { MaskedField, TextField } from '../../components/form/fields';
-import { PhotoInput } from '../../components/form/PhotoInput';
-import { Actions, FormBox, Notice, Spinner } from '../../components/form/styles';
-import { useFormField, useFormStatus } from '../../components/form/use-form-actor';
-import { Button } from '../../components/ui/Button';
+import type { FormActorRef } from '@machines/form.machine';
+import type { AddressField, PassportField } from '@machines/registration.forms';
+import { MaskedField, TextField } from '@/components/form/fields';
+import { PhotoInput } from '@/components/form/PhotoInput';
+import { Actions, FormBox, Notice, Spinner } from '@/components/form/styles';
+import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
+import { Button } from '@/components/ui/Button';
 import { AddressInput } from '../registration/steps/AddressStep';
 import { PassportFields } from '../registration/steps/PassportStep';
 

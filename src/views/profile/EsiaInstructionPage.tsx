@@ -1,9 +1,9 @@
 // /lk/Dashboard/EsiaInstruction — how confirming identity through Госуслуги goes, step by step,
 // with the way to start it (the identity page's Госуслуги method).
-import type { ViewProps } from '../../app/route-types';
-import { IDENTITY_PATH } from '../../app/profile';
-import { Container, PageTitle } from '../../components/layout/Container';
-import { ButtonLink } from '../../components/ui/Button';
+import type { ViewProps } from '@/app/route-types';
+import { IDENTITY_PATH } from '@/app/profile';
+import { Container, PageTitle } from '@/components/layout/Container';
+import { ButtonLink } from '@/components/ui/Button';
 import { Actions, Section } from '../prolongation/styles';
 
 export default function EsiaInstructionPage({ route }: ViewProps) {

@@ -5,17 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { ViewProps } from '../../app/route-types';
-import { PROFILE_PATH, provideIdentity, providerReturnOf, useProfileEffects } from '../../app/profile';
-import { useQueries } from '../../app/queries';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { Spinner } from '../../components/form/styles';
-import { Button, ButtonLink } from '../../components/ui/Button';
-import { LoadError } from '../../components/ui/LoadError';
-import { Notice } from '../../components/ui/Notice';
+import type { ViewProps } from '@/app/route-types';
+import { PROFILE_PATH, provideIdentity, providerReturnOf, useProfileEffects } from '@/app/profile';
+import { useQueries } from '@/app/queries';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { Spinner } from '@/components/form/styles';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
+import { Notice } from '@/components/ui/Notice';
 import { Actions, Section } from '../prolongation/styles';
 import { DocumentsSection } from './DocumentsSection';
-import { useNotices } from '../../app/notices';
+import { useNotices } from '@/app/notices';
 
 export const ESIA_INSTRUCTION_PATH = '/lk/Dashboard/EsiaInstruction';
 /** The document groups that confirm identity (the server's identification module). */

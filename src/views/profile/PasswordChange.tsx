@@ -2,12 +2,12 @@
 // (ChangePassword), through the profile edit flow. Other devices are signed out by the server.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import type { FormActorRef } from '../../../machines/form.machine';
-import { provideProfileEdit, useProfileEffects } from '../../app/profile';
-import { Button } from '../../components/ui/Button';
-import { Notice } from '../../components/ui/Notice';
+import type { FormActorRef } from '@machines/form.machine';
+import { provideProfileEdit, useProfileEffects } from '@/app/profile';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
 import { PasswordForm } from './EditForms';
-import { useNotices } from '../../app/notices';
+import { useNotices } from '@/app/notices';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'repeat';
 

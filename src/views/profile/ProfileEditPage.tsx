@@ -3,22 +3,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { FormActorRef } from '../../../machines/form.machine';
-import type { ProfileEditKind } from '../../../machines/profile-edit.kinds';
-import type { AddressField, PassportField } from '../../../machines/registration.forms';
-import type { ViewProps } from '../../app/route-types';
-import { provideProfileEdit, useProfileEffects, PROFILE_PATH } from '../../app/profile';
-import { useQueries } from '../../app/queries';
-import { SessionActor } from '../../app/session/SessionProvider';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { SmsCodeForm } from '../../components/signing/SmsCodeForm';
-import { Button, ButtonLink } from '../../components/ui/Button';
-import { LoadError } from '../../components/ui/LoadError';
-import { Notice } from '../../components/ui/Notice';
+import type { FormActorRef } from '@machines/form.machine';
+import type { ProfileEditKind } from '@machines/profile-edit.kinds';
+import type { AddressField, PassportField } from '@machines/registration.forms';
+import type { ViewProps } from '@/app/route-types';
+import { provideProfileEdit, useProfileEffects, PROFILE_PATH } from '@/app/profile';
+import { useQueries } from '@/app/queries';
+import { SessionActor } from '@/app/session/SessionProvider';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { SmsCodeForm } from '@/components/signing/SmsCodeForm';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
+import { Notice } from '@/components/ui/Notice';
 import { Actions, Section } from '../prolongation/styles';
 import { fromIsoDate } from '../registration/validation';
 import { AddressForm, EmailForm, PassportForm, PhoneForm } from './EditForms';
-import { useNotices } from '../../app/notices';
+import { useNotices } from '@/app/notices';
 
 export const EDIT_TITLES: Record<ProfileEditKind, string> = {
   phone: 'Смена номера телефона',

@@ -3,17 +3,17 @@
 // each group (/lk/profile-edit/{type}), and the client's documents.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ProfileEditKind } from '../../../machines/profile-edit.kinds';
-import type { PersonalData } from '../../api/profile';
-import type { ViewProps } from '../../app/route-types';
-import { IDENTITY_PATH } from '../../app/profile';
-import { useQueries } from '../../app/queries';
-import { SessionActor } from '../../app/session/SessionProvider';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { ButtonLink } from '../../components/ui/Button';
-import { LoadError } from '../../components/ui/LoadError';
-import { formatPassport, formatPhone } from '../../domain/masks';
-import { styled } from '../../theme/stitches.config';
+import type { ProfileEditKind } from '@machines/profile-edit.kinds';
+import type { PersonalData } from '@/api/profile';
+import type { ViewProps } from '@/app/route-types';
+import { IDENTITY_PATH } from '@/app/profile';
+import { useQueries } from '@/app/queries';
+import { SessionActor } from '@/app/session/SessionProvider';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { ButtonLink } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
+import { formatPassport, formatPhone } from '@/domain/masks';
+import { styled } from '@/theme/stitches.config';
 import { CabinetMenu } from '../cabinet/dashboard/CabinetMenu';
 import { Section } from '../prolongation/styles';
 import { fromIsoDate } from '../registration/validation';

@@ -1,9 +1,9 @@
 // The additional agreement of the chosen term: read it, agree, and ask for the signing code.
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { Html } from '../../components/ui/Html';
-import { Button } from '../../components/ui/Button';
-import { Notice } from '../../components/ui/Notice';
+import { Html } from '@/components/ui/Html';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
 import type { ProlongationActor } from './ProlongationPage';
 import { Actions, Check, DocumentBox, Section } from './styles';
 

@@ -2,20 +2,20 @@
 // its price, the additional agreement, the SMS code, then the fee. Renders the machine's state.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import type { FormActorRef } from '../../../machines/form.machine';
-import type { ViewProps } from '../../app/route-types';
-import { useProlongationLogic, type provideProlongation } from '../../app/prolongation';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { SmsCodeForm } from '../../components/signing/SmsCodeForm';
-import { Button, ButtonLink } from '../../components/ui/Button';
-import { LoadError } from '../../components/ui/LoadError';
-import { Notice } from '../../components/ui/Notice';
-import { formatRub } from '../../domain/money';
-import { formatNewsDate } from '../../domain/dates';
+import type { FormActorRef } from '@machines/form.machine';
+import type { ViewProps } from '@/app/route-types';
+import { useProlongationLogic, type provideProlongation } from '@/app/prolongation';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { SmsCodeForm } from '@/components/signing/SmsCodeForm';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
+import { Notice } from '@/components/ui/Notice';
+import { formatRub } from '@/domain/money';
+import { formatNewsDate } from '@/domain/dates';
 import { AgreementStep } from './AgreementStep';
 import { TermStep } from './TermStep';
 import { Actions, Section } from './styles';
-import { useNotices } from '../../app/notices';
+import { useNotices } from '@/app/notices';
 
 type ProlongationActor = ReturnType<typeof useActorRef<ReturnType<typeof provideProlongation>>>;
 

@@ -1,13 +1,13 @@
 // The term of a prolongation and its price, as the server states them for the chosen term.
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { Button } from '../../components/ui/Button';
-import { FactList } from '../../components/ui/FactList';
-import { formatDays, formatRub } from '../../domain/money';
-import { formatNewsDate } from '../../domain/dates';
+import { Button } from '@/components/ui/Button';
+import { FactList } from '@/components/ui/FactList';
+import { formatDays, formatRub } from '@/domain/money';
+import { formatNewsDate } from '@/domain/dates';
 import type { ProlongationActor } from './ProlongationPage';
 import { Actions, Section } from './styles';
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 
 const Range = styled('input', { width: '100%', minHeight: '44px', accentColor: '$brand' });
 const Label = styled('label', { fontWeight: '$bold' });

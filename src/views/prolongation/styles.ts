@@ -1,5 +1,5 @@
 // Look of the money screens of the cabinet (prolongation, agreements, cards): theme tokens only.
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 
 export const Section = styled('section', { display: 'grid', gap: '$4', maxWidth: '720px', paddingBottom: '$7', '& h2': { margin: 0, fontSize: '$5' } });
 export const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });

@@ -2,11 +2,11 @@
 // any step, with the reasons of SendApplicationBlockInfo, and gets no steps to fill (issue 11, defect 6).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { selectIsBlockedClient } from '../../../machines/session.selectors';
-import { useQueries } from '../../app/queries';
-import { SessionActor } from '../../app/session/SessionProvider';
-import { ButtonLink } from '../../components/ui/Button';
-import { Actions, Notice } from '../../components/form/styles';
+import { selectIsBlockedClient } from '@machines/session.selectors';
+import { useQueries } from '@/app/queries';
+import { SessionActor } from '@/app/session/SessionProvider';
+import { ButtonLink } from '@/components/ui/Button';
+import { Actions, Notice } from '@/components/form/styles';
 
 export function ApplicationBlockGate({ children }: { children: ReactNode }) {
   const blocked = SessionActor.useSelector(selectIsBlockedClient);

@@ -4,15 +4,15 @@
 // application never carries defaults the client did not pick. The price is the server's rule.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { calcSettingsQuery } from '../../app/data/content-queries';
-import { useQueries } from '../../app/queries';
-import { SessionActor } from '../../app/session/SessionProvider';
-import { Button } from '../../components/ui/Button';
-import { calculateLoan } from '../../domain/loan-calculator';
-import { formatDays, formatRub, groupThousands, NBSP } from '../../domain/money';
-import { styled } from '../../theme/stitches.config';
+import { calcSettingsQuery } from '@/app/data/content-queries';
+import { useQueries } from '@/app/queries';
+import { SessionActor } from '@/app/session/SessionProvider';
+import { Button } from '@/components/ui/Button';
+import { calculateLoan } from '@/domain/loan-calculator';
+import { formatDays, formatRub, groupThousands, NBSP } from '@/domain/money';
+import { styled } from '@/theme/stitches.config';
 import { localToday, toCalculatorSettings, type ApiCalculatorSettings } from '../home/calculator-settings';
-import { Actions, Lead, LinkButton } from '../../components/form/styles';
+import { Actions, Lead, LinkButton } from '@/components/form/styles';
 import { RegistrationActor } from './registration-context';
 import { storedLoanChoice, type LoanChoice } from './registration-logic';
 

@@ -3,16 +3,16 @@
 // resumes the same step with the typed data); the step is in the address (StepAddress), so
 // browser Back/Forward move between steps through the machine's guards.
 import { Link } from 'wouter';
-import type { RegistrationStepName } from '../../../machines/registration.steps';
-import { nextStep } from '../../../machines/registration.steps';
-import { selectCurrentStep } from '../../../machines/registration.selectors';
-import { selectIsAuthenticated } from '../../../machines/session.selectors';
-import type { ViewProps } from '../../app/route-types';
-import { RegistrationProvider } from '../../app/registration/RegistrationProvider';
-import { SessionActor } from '../../app/session/SessionProvider';
-import { Button } from '../../components/ui/Button';
-import { Loading } from '../../components/layout/Container';
-import { Actions, Notice, Page, Title } from '../../components/form/styles';
+import type { RegistrationStepName } from '@machines/registration.steps';
+import { nextStep } from '@machines/registration.steps';
+import { selectCurrentStep } from '@machines/registration.selectors';
+import { selectIsAuthenticated } from '@machines/session.selectors';
+import type { ViewProps } from '@/app/route-types';
+import { RegistrationProvider } from '@/app/registration/RegistrationProvider';
+import { SessionActor } from '@/app/session/SessionProvider';
+import { Button } from '@/components/ui/Button';
+import { Loading } from '@/components/layout/Container';
+import { Actions, Notice, Page, Title } from '@/components/form/styles';
 import { ApplicationBlockGate } from './ApplicationBlocked';
 import { LoanChoicePanel } from './LoanChoice';
 import { RegistrationProgress } from './RegistrationProgress';

@@ -1,7 +1,7 @@
 // Five progress segments for the seven steps (SPEC §9 stepCount 5).
 import { shallowEqual } from '@xstate/react';
-import { selectProgress } from '../../../machines/registration.selectors';
-import { styled } from '../../theme/stitches.config';
+import { selectProgress } from '@machines/registration.selectors';
+import { styled } from '@/theme/stitches.config';
 import { RegistrationActor } from './registration-context';
 
 const Bar = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: '$1' });

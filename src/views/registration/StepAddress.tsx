@@ -7,10 +7,10 @@
 // signed-in client's progress when it has to (StartRegistration).
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { selectCurrentStep } from '../../../machines/registration.selectors';
-import { isStepName, type RegistrationStepName } from '../../../machines/registration.steps';
-import { selectIsAuthenticated } from '../../../machines/session.selectors';
-import { SessionActor } from '../../app/session/SessionProvider';
+import { selectCurrentStep } from '@machines/registration.selectors';
+import { isStepName, type RegistrationStepName } from '@machines/registration.steps';
+import { selectIsAuthenticated } from '@machines/session.selectors';
+import { SessionActor } from '@/app/session/SessionProvider';
 import { RegistrationActor } from './registration-context';
 import { loanChoiceFromQuery } from './registration-logic';
 

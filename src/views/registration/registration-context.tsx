@@ -1,11 +1,11 @@
 // The page's registration actor, its current step form and the services its steps share.
 import { createActorContext } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { CodeSent } from '../../app/code-resend';
-import type { FormActorRef } from '../../../machines/form.machine';
-import { registrationMachine, type RegistrationVariant, type StepData } from '../../../machines/registration.machine';
-import { selectStepData } from '../../../machines/registration.selectors';
-import type { RegistrationStepName } from '../../../machines/registration.steps';
+import type { CodeSent } from '@/app/code-resend';
+import type { FormActorRef } from '@machines/form.machine';
+import { registrationMachine, type RegistrationVariant, type StepData } from '@machines/registration.machine';
+import { selectStepData } from '@machines/registration.selectors';
+import type { RegistrationStepName } from '@machines/registration.steps';
 
 export const RegistrationActor = createActorContext(registrationMachine);
 

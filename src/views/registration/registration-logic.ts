@@ -1,6 +1,6 @@
 // The loan choice an application carries (the /creation query carries the calculator's amount
 // and term, SPEC §2.1) and the scoring messages.
-import type { RegistrationData } from '../../../machines/registration.machine';
+import type { RegistrationData } from '@machines/registration.machine';
 
 export interface LoanChoice {
   /** Roubles, as the calculator shows them. */

@@ -7,12 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshRegistration } from '../../../machines/registration.machine';
-import { persistRegistration } from '../../../machines/registration.persistence';
-import { progressOf, REGISTRATION_STEPS, type RegistrationStepName } from '../../../machines/registration.steps';
-import type { AppRoute } from '../../app/route-types';
-import { SessionProvider } from '../../app/session/SessionProvider';
-import { REGISTRATION_STORAGE_KEY } from '../../app/session/storage-keys';
+import { freshRegistration } from '@machines/registration.machine';
+import { persistRegistration } from '@machines/registration.persistence';
+import { progressOf, REGISTRATION_STEPS, type RegistrationStepName } from '@machines/registration.steps';
+import type { AppRoute } from '@/app/route-types';
+import { SessionProvider } from '@/app/session/SessionProvider';
+import { REGISTRATION_STORAGE_KEY } from '@/app/session/storage-keys';
 import { RegistrationPage } from './RegistrationPage';
 import { fakeApi } from './test-harness';
 

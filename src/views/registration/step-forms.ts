@@ -1,9 +1,9 @@
 // Validation of the registration forms (SPEC §5 messages; texts the spec does not give are
 // designed in validation.ts). The app gives these rules to the form actors the registration
 // machine invokes, so the form and the machine check the same thing.
-import { parseCurrency } from '../../domain/masks';
-import { REQUIRED } from '../../domain/messages';
-import { ADDRESS_PARTS, CHECKED, type AddressField, type CodeField, type EmploymentField, type PassportField, type PersonalField } from '../../../machines/registration.forms';
+import { parseCurrency } from '@/domain/masks';
+import { REQUIRED } from '@/domain/messages';
+import { ADDRESS_PARTS, CHECKED, type AddressField, type CodeField, type EmploymentField, type PassportField, type PersonalField } from '@machines/registration.forms';
 import { applicantBirthDateError, consentError, emailError, issueDateError, maskedError, nameError, passwordError, phoneError, textError } from './validation';
 
 type Rules<F extends string> = (v: Record<F, string>) => Partial<Record<F, string | null>>;

@@ -1,12 +1,12 @@
 // Renders a registration step or a login screen with a fake API (component tests only).
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
-import type { AccountApi } from '../../api/account';
-import { SessionProvider } from '../../app/session/SessionProvider';
-import { RegistrationProvider } from '../../app/registration/RegistrationProvider';
-import { REGISTRATION_STORAGE_KEY } from '../../app/session/storage-keys';
-import { persistRegistration } from '../../../machines/registration.persistence';
-import type { RegistrationData } from '../../../machines/registration.machine';
+import type { AccountApi } from '@/api/account';
+import { SessionProvider } from '@/app/session/SessionProvider';
+import { RegistrationProvider } from '@/app/registration/RegistrationProvider';
+import { REGISTRATION_STORAGE_KEY } from '@/app/session/storage-keys';
+import { persistRegistration } from '@machines/registration.persistence';
+import type { RegistrationData } from '@machines/registration.machine';
 import { RegistrationActor } from './registration-context';
 
 export function fakeApi(overrides: Partial<Record<keyof AccountApi, (...args: never[]) => Promise<unknown>>>): AccountApi {

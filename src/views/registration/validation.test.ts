@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MASK_INCOMPLETE_MESSAGE } from '../../domain/masks';
-import { NAME_TOO_LONG, PHONE_MUST_START_WITH_9, PHONE_REQUIRED, REQUIRED, minLengthMessage } from '../../domain/messages';
+import { MASK_INCOMPLETE_MESSAGE } from '@/domain/masks';
+import { NAME_TOO_LONG, PHONE_MUST_START_WITH_9, PHONE_REQUIRED, REQUIRED, minLengthMessage } from '@/domain/messages';
 import {
   CONSENT_REQUIRED,
   CYRILLIC_ONLY,
@@ -25,7 +25,7 @@ import {
   toIsoDate,
 } from './validation';
 import { loanChoiceFromQuery } from './registration-logic';
-import { photoError, PHOTO_TOO_BIG, PHOTO_WRONG_TYPE } from '../../../machines/registration.photo';
+import { photoError, PHOTO_TOO_BIG, PHOTO_WRONG_TYPE } from '@machines/registration.photo';
 import { addressError, ADDRESS_NOT_PICKED, EMPTY_ADDRESS } from './step-forms';
 
 const now = new Date('2026-06-15T12:00:00Z');

@@ -3,16 +3,16 @@
 // possible. Once shown, the session keeps that it was seen, so the next sign-in goes to the cabinet.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ViewProps } from '../../app/route-types';
-import { useQueries } from '../../app/queries';
-import { useMarkFailurePageVisited } from '../../app/session/failure-page';
-import { SessionActor } from '../../app/session/SessionProvider';
-import { Container, Loading, PageTitle } from '../../components/layout/Container';
-import { Actions } from '../../components/form/styles';
-import { ButtonLink } from '../../components/ui/Button';
-import { LoadError } from '../../components/ui/LoadError';
-import { Notice } from '../../components/ui/Notice';
-import { formatNewsDate } from '../../domain/dates';
+import type { ViewProps } from '@/app/route-types';
+import { useQueries } from '@/app/queries';
+import { useMarkFailurePageVisited } from '@/app/session/failure-page';
+import { SessionActor } from '@/app/session/SessionProvider';
+import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { Actions } from '@/components/form/styles';
+import { ButtonLink } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
+import { Notice } from '@/components/ui/Notice';
+import { formatNewsDate } from '@/domain/dates';
 
 export const REFUSAL_TEXT = 'К сожалению, по вашей заявке принято отрицательное решение.';
 export const NO_REASONS_TEXT = 'Сейчас ничто не мешает подать новую заявку.';

@@ -1,7 +1,7 @@
 // Site map built from the route table: every public route marked for it.
 import { Link } from 'wouter';
-import { routes } from '../../app/routes';
-import { Container, PageTitle } from '../../components/layout/Container';
+import { routes } from '@/app/routes';
+import { Container, PageTitle } from '@/components/layout/Container';
 
 export default function SiteMapPage() {
   const listed = routes.filter((r) => r.meta.inSiteMap && !r.path.includes(':'));

@@ -1,8 +1,8 @@
 // /widgets/edna: the support chat on an otherwise empty page (embedded by the mobile app).
 import { lazy, Suspense } from 'react';
-import { styled } from '../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 
-const ChatButton = lazy(() => import('../../components/chat/ChatButton').then((m) => ({ default: m.ChatButton })));
+const ChatButton = lazy(() => import('@/components/chat/ChatButton').then((m) => ({ default: m.ChatButton })));
 
 const Box = styled('div', { minHeight: '100vh', padding: '$4' });
 

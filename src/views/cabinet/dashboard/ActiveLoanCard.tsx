@@ -1,14 +1,14 @@
 // The active loan: amount to pay (the next payment's PaymentAmount, SPEC §4), due date, days left
 // or overdue, and the four expense totals; an expired loan (Status 5) looks like one.
 import { useQuery } from '@tanstack/react-query';
-import { sumExpenses } from '../../../../machines/loan-status';
-import type { Loan, loansQueries } from '../../../api/loans';
-import { FactList } from '../../../components/ui/FactList';
-import { Notice } from '../../../components/ui/Notice';
-import { daysUntil, formatNewsDate, moscowToday } from '../../../domain/dates';
-import { formatDays, formatRub } from '../../../domain/money';
-import { LoadError } from '../../../components/ui/LoadError';
-import { styled } from '../../../theme/stitches.config';
+import { sumExpenses } from '@machines/loan-status';
+import type { Loan, loansQueries } from '@/api/loans';
+import { FactList } from '@/components/ui/FactList';
+import { Notice } from '@/components/ui/Notice';
+import { daysUntil, formatNewsDate, moscowToday } from '@/domain/dates';
+import { formatDays, formatRub } from '@/domain/money';
+import { LoadError } from '@/components/ui/LoadError';
+import { styled } from '@/theme/stitches.config';
 
 const Card = styled('div', {
   display: 'grid',

@@ -1,8 +1,8 @@
 // The cabinet menu: desktop links to every section (cabinet-menu.ts), with the unread messages.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { useQueries } from '../../../app/queries';
-import { styled } from '../../../theme/stitches.config';
+import { useQueries } from '@/app/queries';
+import { styled } from '@/theme/stitches.config';
 import { CABINET_MENU } from './cabinet-menu';
 
 

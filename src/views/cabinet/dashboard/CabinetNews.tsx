@@ -2,9 +2,9 @@
 // three of them, each opening its own page. News is an extra: a failed read shows nothing.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { newsListQuery } from '../../../app/data/content-queries';
-import { formatNewsDate } from '../../../domain/dates';
-import { styled } from '../../../theme/stitches.config';
+import { newsListQuery } from '@/app/data/content-queries';
+import { formatNewsDate } from '@/domain/dates';
+import { styled } from '@/theme/stitches.config';
 
 const Section = styled('section', { display: 'grid', gap: '$2', marginBottom: '$6' });
 const Heading = styled('h2', { margin: 0, fontSize: '$5' });

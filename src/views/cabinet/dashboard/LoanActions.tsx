@@ -2,9 +2,9 @@
 // (pay, prolong, take a new loan), its Action is the one shown first and strongest; a new loan also
 // needs the loan-status machine to be in a state that allows applying (`canApply`) and the client
 // not to be blocked (the dashboard says why). Signing an offer is the offer panel's own flow.
-import type { Loan } from '../../../api/loans';
-import { ButtonLink } from '../../../components/ui/Button';
-import { styled } from '../../../theme/stitches.config';
+import type { Loan } from '@/api/loans';
+import { ButtonLink } from '@/components/ui/Button';
+import { styled } from '@/theme/stitches.config';
 
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 

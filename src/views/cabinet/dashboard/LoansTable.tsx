@@ -1,10 +1,10 @@
 // The client's loans, oldest first (SPEC §3), each by its status title rather than its number,
 // each number opening the loan's own page.
 import { Link } from 'wouter';
-import type { Loan } from '../../../api/loans';
-import { formatNewsDate } from '../../../domain/dates';
-import { formatRub } from '../../../domain/money';
-import { styled } from '../../../theme/stitches.config';
+import type { Loan } from '@/api/loans';
+import { formatNewsDate } from '@/domain/dates';
+import { formatRub } from '@/domain/money';
+import { styled } from '@/theme/stitches.config';
 
 const Table = styled('table', { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border' } });
 

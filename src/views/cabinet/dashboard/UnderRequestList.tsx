@@ -2,10 +2,10 @@
 // ones on the dashboard, each with what is asked and where to do it.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { useQueries } from '../../../app/queries';
-import { formatNewsDate } from '../../../domain/dates';
-import { formatRub } from '../../../domain/money';
-import { styled } from '../../../theme/stitches.config';
+import { useQueries } from '@/app/queries';
+import { formatNewsDate } from '@/domain/dates';
+import { formatRub } from '@/domain/money';
+import { styled } from '@/theme/stitches.config';
 
 const Section = styled('section', { display: 'grid', gap: '$2', marginBottom: '$6' });
 const Heading = styled('h2', { margin: 0, fontSize: '$5' });

@@ -3,12 +3,12 @@
 // events, and each workflow's model-based coverage and readable paths. Sandbox and dev builds
 // only (the route's check answers 404 elsewhere).
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { INSPECTOR_TAB } from '../../../app/inspector';
-import { describeMachine, type MachineChart } from '../../../app/inspector/describe';
-import type { ActorReport } from '../../../app/inspector/protocol';
-import { connectInspectorStore, createInspectorStore } from '../../../app/inspector/receiver';
-import { MACHINE_REGISTRY } from '../../../app/machine-registry';
-import { Container, PageTitle } from '../../../components/layout/Container';
+import { INSPECTOR_TAB } from '@/app/inspector';
+import { describeMachine, type MachineChart } from '@/app/inspector/describe';
+import type { ActorReport } from '@/app/inspector/protocol';
+import { connectInspectorStore, createInspectorStore } from '@/app/inspector/receiver';
+import { MACHINE_REGISTRY } from '@/app/machine-registry';
+import { Container, PageTitle } from '@/components/layout/Container';
 import { ActorsPanel, EventsPanel } from './LivePanels';
 import { ModelPanel } from './ModelPanel';
 import { StateTree } from './StateTree';

@@ -2,8 +2,8 @@
 // generated paths as readable steps, a page at a time.
 import { useMemo, useState } from 'react';
 import { stepText } from '../../../../tests/model/narrate';
-import { TextField } from '../../../components/form/fields';
-import { Button } from '../../../components/ui/Button';
+import { TextField } from '@/components/form/fields';
+import { Button } from '@/components/ui/Button';
 import type { ModelResult } from './model-types';
 import { Muted, Paths } from './styles';
 

@@ -1,5 +1,5 @@
 // Styles of the statechart viewer (theme tokens only: both brands).
-import { styled } from '../../../theme/stitches.config';
+import { styled } from '@/theme/stitches.config';
 
 export const Section = styled('section', {
   border: '1px solid $border',

@@ -2,15 +2,15 @@
 // picked from address suggestions (a cached query of src/api/address-suggest).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { FormActorRef } from '../../../../machines/form.machine';
-import type { AddressField } from '../../../../machines/registration.forms';
-import type { Suggestion } from '../../../api/address-suggest';
-import { useQueries } from '../../../app/queries';
-import { Button } from '../../../components/ui/Button';
-import { CheckboxField, TextField } from '../../../components/form/fields';
-import { useFormField, useFormStatus } from '../../../components/form/use-form-actor';
-import { Actions, FormBox, Spinner, Subtitle } from '../../../components/form/styles';
-import { styled } from '../../../theme/stitches.config';
+import type { FormActorRef } from '@machines/form.machine';
+import type { AddressField } from '@machines/registration.forms';
+import type { Suggestion } from '@/api/address-suggest';
+import { useQueries } from '@/app/queries';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField, TextField } from '@/components/form/fields';
+import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
+import { Actions, FormBox, Spinner, Subtitle } from '@/components/form/styles';
+import { styled } from '@/theme/stitches.config';
 import { useStepForm } from '../registration-context';
 import { isSameAddress, type AddressKind } from '../step-forms';
 import { FormMessage } from './PersonalStep';

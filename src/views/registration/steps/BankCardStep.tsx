@@ -1,8 +1,8 @@
 // BANK_CARD_REGISTRATION: the card is entered on the payment provider's page (AddCardByUrl);
 // the provider sends the user back here and the linked card shows masked. The calls are the
 // registration machine's (loadCards, requestCardLink); this renders its states.
-import { Button } from '../../../components/ui/Button';
-import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '../../../components/form/styles';
+import { Button } from '@/components/ui/Button';
+import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '@/components/form/styles';
 import { RegistrationActor } from '../registration-context';
 
 export const CARD_NOT_LINKED = 'Карта не привязана. Попробуйте ещё раз.';

@@ -1,8 +1,8 @@
 // BANK_CARD_PHOTO_REGISTRATION: a photo of the card (JPEG or PNG, at most 10 MB) into the
 // card-photo document group; the machine checks the file and uploads it (uploadCardPhoto).
-import { Button } from '../../../components/ui/Button';
-import { PhotoInput } from '../../../components/form/PhotoInput';
-import { Actions, ErrorText, Lead, Notice, Spinner, Subtitle } from '../../../components/form/styles';
+import { Button } from '@/components/ui/Button';
+import { PhotoInput } from '@/components/form/PhotoInput';
+import { Actions, ErrorText, Lead, Notice, Spinner, Subtitle } from '@/components/form/styles';
 import { RegistrationActor, stepText, useStepData } from '../registration-context';
 
 export function CardPhotoStep() {

@@ -2,14 +2,14 @@
 // monthly income and expenses in roubles); the form actor and saveWorksheet are the machine's.
 import type { FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
-import type { FormActorRef } from '../../../../machines/form.machine';
-import type { EmploymentField } from '../../../../machines/registration.forms';
-import { CURRENCY_MASK_OPTIONS } from '../../../domain/masks';
-import { Button } from '../../../components/ui/Button';
-import { css } from '../../../theme/stitches.config';
-import { MaskedField, TextField } from '../../../components/form/fields';
-import { useFormField, useFormStatus, type BoundField } from '../../../components/form/use-form-actor';
-import { Actions, ErrorText, FieldBox, FormBox, Label, Row, Select, Spinner, Subtitle, control } from '../../../components/form/styles';
+import type { FormActorRef } from '@machines/form.machine';
+import type { EmploymentField } from '@machines/registration.forms';
+import { CURRENCY_MASK_OPTIONS } from '@/domain/masks';
+import { Button } from '@/components/ui/Button';
+import { css } from '@/theme/stitches.config';
+import { MaskedField, TextField } from '@/components/form/fields';
+import { useFormField, useFormStatus, type BoundField } from '@/components/form/use-form-actor';
+import { Actions, ErrorText, FieldBox, FormBox, Label, Row, Select, Spinner, Subtitle, control } from '@/components/form/styles';
 import { useStepForm } from '../registration-context';
 import { hasEmployer } from '../step-forms';
 import { FormMessage } from './PersonalStep';

@@ -1,13 +1,13 @@
 // PASSPORT_REGISTRATION: series and number '#### ######', issue date, department code NNN-NNN,
 // issued by, birthplace; optionally read from a photo (the machine's recognizePassport fills the form).
 import type { FormEvent } from 'react';
-import type { FormActorRef } from '../../../../machines/form.machine';
-import type { PassportField } from '../../../../machines/registration.forms';
-import { Button } from '../../../components/ui/Button';
-import { MaskedField, TextField } from '../../../components/form/fields';
-import { PhotoInput } from '../../../components/form/PhotoInput';
-import { useFormField, useFormStatus } from '../../../components/form/use-form-actor';
-import { Actions, FormBox, Lead, Notice, Row, Spinner, Subtitle } from '../../../components/form/styles';
+import type { FormActorRef } from '@machines/form.machine';
+import type { PassportField } from '@machines/registration.forms';
+import { Button } from '@/components/ui/Button';
+import { MaskedField, TextField } from '@/components/form/fields';
+import { PhotoInput } from '@/components/form/PhotoInput';
+import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
+import { Actions, FormBox, Lead, Notice, Row, Spinner, Subtitle } from '@/components/form/styles';
 import { RegistrationActor, stepText, useStepData, useStepForm } from '../registration-context';
 import { FormMessage } from './PersonalStep';
 

@@ -2,14 +2,14 @@
 // SMS code (NNN NNN) that creates the account and signs the user in. The form actor and the
 // calls are the registration machine's; this renders them.
 import type { FormEvent } from 'react';
-import type { FormActorRef } from '../../../../machines/form.machine';
-import { CHECKED, type CodeField, type PersonalField } from '../../../../machines/registration.forms';
-import { Button } from '../../../components/ui/Button';
-import { CheckboxField, MaskedField, TextField } from '../../../components/form/fields';
-import { ResendCode } from '../../../components/form/ResendCode';
-import { useFormField, useFormStatus } from '../../../components/form/use-form-actor';
-import { Actions, FormBox, LinkButton, Notice, Row, Spinner, Subtitle } from '../../../components/form/styles';
-import { unformatPhone } from '../../../domain/masks';
+import type { FormActorRef } from '@machines/form.machine';
+import { CHECKED, type CodeField, type PersonalField } from '@machines/registration.forms';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField, MaskedField, TextField } from '@/components/form/fields';
+import { ResendCode } from '@/components/form/ResendCode';
+import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
+import { Actions, FormBox, LinkButton, Notice, Row, Spinner, Subtitle } from '@/components/form/styles';
+import { unformatPhone } from '@/domain/masks';
 import { RegistrationActor, stepText, useRegistrationServices, useStepData, useStepForm } from '../registration-context';
 
 export function PersonalStep() {

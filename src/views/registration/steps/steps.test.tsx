@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/errors';
-import { freshRegistration } from '../../../../machines/registration.machine';
-import { MASK_INCOMPLETE_MESSAGE } from '../../../domain/masks';
-import { PHONE_MUST_START_WITH_9, PHONE_REQUIRED, REQUIRED } from '../../../domain/messages';
+import { ApiError } from '@/api/errors';
+import { freshRegistration } from '@machines/registration.machine';
+import { MASK_INCOMPLETE_MESSAGE } from '@/domain/masks';
+import { PHONE_MUST_START_WITH_9, PHONE_REQUIRED, REQUIRED } from '@/domain/messages';
 import { fakeApi, renderStep } from '../test-harness';
 import { CONSENT_REQUIRED, CYRILLIC_ONLY } from '../validation';
 import { PassportStep } from './PassportStep';
