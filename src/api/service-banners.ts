@@ -1,17 +1,15 @@
 // Service banners of the cabinet's dashboard (the LK group): the list still to show, the shown
-// count, and the client's answers. Under-request items: loan requests held for a document.
+// count, and the client's answers.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './clients';
 import { unwrap } from './errors';
 import type { components } from './generated/api';
 
 export type ServiceBanner = components['schemas']['ServiceBanner'];
-export type UnderRequestItem = components['schemas']['UnderRequestItem'];
 
 export const serviceBannersKeys = {
   all: ['service-banners'] as const,
   lk: () => [...serviceBannersKeys.all, 'lk'] as const,
-  underRequest: () => ['under-request', 'list'] as const,
 };
 
 export function createServiceBannersApi(client: ApiClient) {
@@ -21,7 +19,6 @@ export function createServiceBannersApi(client: ApiClient) {
     answer: (BannerId: number, AnswerId: number, signal?: AbortSignal) => client.POST('/api/ServiceBanners/Answer', { body: { BannerId, AnswerId }, signal }).then(unwrap),
     inputAnswer: (BannerId: number, Text: string, signal?: AbortSignal) =>
       client.POST('/api/ServiceBanners/InputAnswer', { body: { BannerId, Text }, signal }).then(unwrap),
-    underRequest: (signal?: AbortSignal) => client.GET('/api/UnderRequest/List', { signal }).then(unwrap),
   };
 }
 
@@ -30,6 +27,5 @@ export type ServiceBannersApi = ReturnType<typeof createServiceBannersApi>;
 export function serviceBannersQueries(api: ServiceBannersApi) {
   return {
     lk: () => queryOptions({ queryKey: serviceBannersKeys.lk(), queryFn: ({ signal }) => api.lk(signal), retry: false }),
-    underRequest: () => queryOptions({ queryKey: serviceBannersKeys.underRequest(), queryFn: ({ signal }) => api.underRequest(signal), retry: false }),
   };
 }

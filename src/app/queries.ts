@@ -11,6 +11,7 @@ import { createMessagesApi, messagesQueries } from '../api/messages';
 import { createProfileApi, profileQueries } from '../api/profile';
 import { sbpQueries } from '../api/sbp';
 import { createServiceBannersApi, serviceBannersQueries } from '../api/service-banners';
+import { underRequestQueries } from '../api/under-request';
 import { useSessionServices } from './session/SessionProvider';
 import { userQueries } from './session/user-queries';
 
@@ -29,6 +30,7 @@ export function useQueries() {
       profile: profileQueries(createProfileApi(clients)),
       messages: messagesQueries(createMessagesApi(clients.api)),
       banners: serviceBannersQueries(createServiceBannersApi(clients.api)),
+      underRequest: underRequestQueries(clients.api),
     }),
     [api, clients],
   );

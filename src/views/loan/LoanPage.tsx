@@ -99,8 +99,8 @@ export default function LoanPage({ params }: ViewProps) {
   const schedule = useQuery({ ...queries.schedule(id), enabled: loan.isSuccess });
   const payments = useQuery({ ...queries.payments(id), enabled: loan.isSuccess });
   const history = useQuery({ ...queries.dailyHistory(id), enabled: loan.isSuccess });
-  const settings = useQuery(useQueries().user.settings());
-  const statusLoan = settings.data?.LoanStatuses?.find((s) => s.Id === loan.data?.Status) ?? loan.data?.StatusLoan ?? undefined;
+  // The loan's StatusLoan as the answer carries it, as on the dashboard.
+  const statusLoan = loan.data?.StatusLoan ?? undefined;
 
   return (
     <Container data-testid="page-loan">

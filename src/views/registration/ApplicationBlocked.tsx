@@ -8,12 +8,11 @@ import { SessionActor } from '@/app/session/SessionProvider';
 import { ButtonLink } from '@/components/ui/Button';
 import { Actions, Notice } from '@/components/form/styles';
 
-export function ApplicationBlockGate({ children }: { children: ReactNode }) {
-  const blocked = SessionActor.useSelector(selectIsBlockedClient);
+/** Why the client cannot apply now, with the reasons of SendApplicationBlockInfo (shown to blocked clients only). */
+export function ApplicationBlockedNotice() {
   const token = SessionActor.useSelector((s) => s.context.token);
   const { account } = useQueries();
-  const info = useQuery({ ...account.blockInfo(token), enabled: blocked && token !== null });
-  if (!blocked) return <>{children}</>;
+  const info = useQuery({ ...account.blockInfo(token), enabled: token !== null });
   const reasons = info.data?.ReasonList ?? [];
   return (
     <section data-testid="application-blocked" aria-live="polite">
@@ -32,4 +31,10 @@ export function ApplicationBlockGate({ children }: { children: ReactNode }) {
       </Actions>
     </section>
   );
+}
+
+/** The application's steps for a client who may apply; the notice instead for a blocked one. */
+export function ApplicationBlockGate({ children }: { children: ReactNode }) {
+  const blocked = SessionActor.useSelector(selectIsBlockedClient);
+  return blocked ? <ApplicationBlockedNotice /> : <>{children}</>;
 }

@@ -9,7 +9,7 @@ import { isActiveLoan, NEW_CLIENT_TITLE } from '@machines/loan-status';
 import { OFFER_STATUS, type Loan } from '@/api/loans';
 import type { ViewProps } from '@/app/route-types';
 import { selectIsBlockedClient } from '@machines/session.selectors';
-import { ApplicationBlockGate } from '@/views/registration/ApplicationBlocked';
+import { ApplicationBlockedNotice } from '@/views/registration/ApplicationBlocked';
 import { useLoanStatus } from '@/app/loan-status';
 import { useQueries } from '@/app/queries';
 import { SessionActor } from '@/app/session/SessionProvider';
@@ -77,7 +77,7 @@ export default function DashboardPage({ route }: ViewProps) {
           {active && isActive ? <ActiveLoanCard loan={active} expired={isExpired} queries={loanQueries} /> : null}
           {offerShown ? <LoanOfferPanel /> : null}
           <LoanActions loan={last} canApply={canApply && !blocked} />
-          {blocked ? <ApplicationBlockGate>{null}</ApplicationBlockGate> : null}
+          {blocked ? <ApplicationBlockedNotice /> : null}
         </Section>
       ) : null}
       {loans.length > 0 ? <LoansTable loans={loans} /> : loansQuery.isSuccess ? <p>Займов пока нет.</p> : null}

@@ -11,7 +11,7 @@ const Section = styled('section', { display: 'grid', gap: '$2', marginBottom: '$
 const Heading = styled('h2', { margin: 0, fontSize: '$5' });
 
 export function UnderRequestList() {
-  const items = useQuery(useQueries().banners.underRequest());
+  const items = useQuery(useQueries().underRequest.list());
   const open = (items.data ?? []).filter((i) => i.Status === 'open');
   if (open.length === 0) return null;
   return (
