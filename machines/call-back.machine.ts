@@ -1,25 +1,18 @@
-// Call-back form in CallBackModal (SPEC §4 "Call-back form", §5, §7.4, §8).
-import { assign, fromPromise, setup } from 'xstate';
+// Call-back form in CallBackModal (SPEC §4 "Call-back form", §5, §7.4, §8): the shared form
+// actor holds the typed request and its rules; this flow gets a captcha token, sends, shows the
+// visible challenge when the server asks for it, and thanks.
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { ApiError } from './types';
+import { createFormMachine, type FormSubmitted } from './form.machine';
 import { CALL_BACK_FIELDS, CALL_BACK_MESSAGES, VALIDATORS, rawPhone, sanitizeName, type CallBackField } from './call-back.validation';
 
 export const CALL_BACK_MODAL_ID = 'CallBackModal';
 export const RECAPTCHA_V2_REQUIRED = 'RECAPTCHA_V2_REQUIRED';
 
-export interface FieldState {
-  value: string;
-  touched: boolean;
-  error: string | null;
-  serverError: string | null;
-}
-
 export interface CallBackContext {
-  fields: Record<CallBackField, FieldState>;
   captchaEnabled: boolean;
   captchaToken: string;
   nonceId: string | null;
-  /** First server message, shown under the captcha field. */
-  formError: string | null;
   /** The values validated at submit; what is sent even if the user keeps typing meanwhile. */
   outgoing: { Phone: string; Name: string; Question: string } | null;
   success: boolean;
@@ -37,21 +30,15 @@ export interface CallBackRequest {
   nonceId: string | null;
 }
 
-export type CallBackEvent =
-  | { type: 'field.change'; field: CallBackField; value: string }
-  | { type: 'field.blur'; field: CallBackField }
-  | { type: 'field.focus'; field: CallBackField }
-  | { type: 'callBack.submit' }
-  | { type: 'captcha.v2.solved'; token: string };
+export type CallBackEvent = FormSubmitted<CallBackField> | { type: 'captcha.v2.solved'; token: string };
 
-const emptyField = (): FieldState => ({ value: '', touched: false, error: null, serverError: null });
-const freshFields = (): CallBackContext['fields'] => ({ Phone: emptyField(), Name: emptyField(), Question: emptyField() });
-
-const mapFields = (fields: CallBackContext['fields'], f: (name: CallBackField, s: FieldState) => FieldState) =>
-  Object.fromEntries(CALL_BACK_FIELDS.map((n) => [n, f(n, fields[n])])) as CallBackContext['fields'];
-
-const validateAll = (fields: CallBackContext['fields']) =>
-  mapFields(fields, (n, s) => ({ ...s, touched: true, error: VALIDATORS[n](s.value) }));
+/** The typed request with the SPEC §5 rules (shown once a field is touched); the name keeps letters and spaces. */
+export const callBackForm = createFormMachine<CallBackField>({
+  id: 'callBackForm',
+  fields: CALL_BACK_FIELDS,
+  validate: (values) => Object.fromEntries(CALL_BACK_FIELDS.map((f) => [f, VALIDATORS[f](values[f])])),
+  normalize: { Name: sanitizeName },
+});
 
 /** The contract's errors carry no field name, so the code names it (e.g. INVALID_PHONE). */
 export function fieldOfError(error: ApiError): CallBackField | null {
@@ -65,6 +52,18 @@ const asFailure = (error: unknown): CallBackFailure => {
   return { status: e.status ?? 0, errors: Array.isArray(e.errors) ? e.errors : [], nonceId: e.nonceId ?? null };
 };
 
+/** The refusal as the form shows it: each field's own message beside it, the first one under the form. */
+export function refusalOf(error: unknown): { fields: Partial<Record<CallBackField, string>>; form: string } {
+  const { errors } = asFailure(error);
+  const message = (e: ApiError | undefined) => e?.Message || CALL_BACK_MESSAGES.server;
+  const fields: Partial<Record<CallBackField, string>> = {};
+  for (const field of CALL_BACK_FIELDS) {
+    const own = errors.find((e) => fieldOfError(e) === field);
+    if (own) fields[field] = message(own);
+  }
+  return { fields, form: message(errors[0]) };
+}
+
 const notInjected = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 export const callBackMachine = setup({
@@ -74,15 +73,19 @@ export const callBackMachine = setup({
     input: {} as { captchaEnabled: boolean },
   },
   actors: {
+    callBackForm,
     /** Captcha v3 token for action 'homepage'; resolves null when the provider fails. */
     getCaptchaToken: fromPromise<string | null, { action: 'homepage' }>(notInjected('getCaptchaToken')),
     submitCallBack: fromPromise<{ status: number }, CallBackRequest>(notInjected('submitCallBack')),
   },
   actions: {
     closeModal: (_, _params: { id: string }) => {},
+    refuseForm: sendTo('form', (_, params: { error: unknown }) => ({ type: 'form.failed' as const, ...refusalOf(params.error) })),
+    acceptForm: sendTo('form', { type: 'form.accepted' as const }),
+    // SPEC §4: after the thank-you the validation resets (the typed text stays for a next request).
+    resetForm: sendTo('form', { type: 'form.reset' as const }),
   },
   guards: {
-    isFormValid: ({ context }) => CALL_BACK_FIELDS.every((n) => VALIDATORS[n](context.fields[n].value) === null),
     isCaptchaEnabled: ({ context }) => context.captchaEnabled,
     isV2Required: ({ context, event }) =>
       context.captchaEnabled &&
@@ -95,66 +98,33 @@ export const callBackMachine = setup({
 }).createMachine({
   id: 'callBack',
   context: ({ input }) => ({
-    fields: freshFields(),
     captchaEnabled: input.captchaEnabled,
     captchaToken: '',
     nonceId: null,
-    formError: null,
     outgoing: null,
     success: false,
   }),
+  // The form lives as long as the flow: typed text survives closing the modal.
+  invoke: { id: 'form', src: 'callBackForm', input: {} },
   initial: 'idle',
-  on: {
-    'field.change': {
-      actions: assign({
-        fields: ({ context, event }) => {
-          const value = event.field === 'Name' ? sanitizeName(event.value) : event.value;
-          const prev = context.fields[event.field];
-          // Lazy validation: only a touched field is re-checked while typing.
-          const error = prev.touched ? VALIDATORS[event.field](value) : prev.error;
-          return { ...context.fields, [event.field]: { ...prev, value, error } };
-        },
-      }),
-    },
-    'field.blur': {
-      actions: assign({
-        fields: ({ context, event }) => {
-          const prev = context.fields[event.field];
-          return { ...context.fields, [event.field]: { ...prev, touched: true, error: VALIDATORS[event.field](prev.value) } };
-        },
-      }),
-    },
-    'field.focus': {
-      actions: assign({
-        fields: ({ context, event }) => ({ ...context.fields, [event.field]: { ...context.fields[event.field], serverError: null } }),
-      }),
-    },
-  },
   states: {
     idle: {
       initial: 'editing',
       states: {
         editing: {},
-        // The server refused: formError and the fields' serverError say why.
+        // The server refused: the form shows why, beside the fields and under the form.
         failed: { tags: ['error'] },
       },
       on: {
-        'callBack.submit': [
-          {
-            guard: 'isFormValid',
-            target: 'submitting',
-            actions: assign({
-              fields: ({ context }) => validateAll(context.fields),
-              outgoing: ({ context: { fields: f } }) => ({ Phone: rawPhone(f.Phone.value), Name: f.Name.value, Question: f.Question.value }),
-            }),
-          },
-          { actions: assign({ fields: ({ context }) => validateAll(context.fields) }) },
-        ],
+        // The form sends only values its rules accept.
+        'form.submitted': {
+          target: 'submitting',
+          actions: assign({ outgoing: ({ event }) => ({ Phone: rawPhone(event.values.Phone), Name: event.values.Name, Question: event.values.Question }) }),
+        },
       },
     },
     submitting: {
       tags: ['submitting'],
-      entry: assign({ formError: null, fields: ({ context }) => mapFields(context.fields, (_, s) => ({ ...s, serverError: null })) }),
       initial: 'choosingToken',
       states: {
         choosingToken: {
@@ -184,20 +154,7 @@ export const callBackMachine = setup({
                 target: '#callBack.challenge',
                 actions: assign({ nonceId: ({ event }) => asFailure(event.error).nonceId }),
               },
-              {
-                target: '#callBack.idle.failed',
-                actions: assign(({ context, event }) => {
-                  const { errors } = asFailure(event.error);
-                  const message = (e: ApiError | undefined) => e?.Message || CALL_BACK_MESSAGES.server;
-                  return {
-                    formError: message(errors[0]),
-                    fields: mapFields(context.fields, (n, s) => {
-                      const own = errors.find((e) => fieldOfError(e) === n);
-                      return own ? { ...s, serverError: message(own) } : s;
-                    }),
-                  };
-                }),
-              },
+              { target: '#callBack.idle.failed', actions: { type: 'refuseForm', params: ({ event }) => ({ error: event.error }) } },
             ],
           },
         },
@@ -211,14 +168,11 @@ export const callBackMachine = setup({
     },
     success: {
       tags: ['success'],
-      entry: assign({ success: true, nonceId: null }),
+      entry: [assign({ success: true, nonceId: null }), 'acceptForm'],
       after: {
         successDisplay: {
           target: 'idle',
-          actions: [
-            assign({ success: false, formError: null, fields: ({ context }) => mapFields(context.fields, (_, s) => ({ ...s, touched: false, error: null, serverError: null })) }),
-            { type: 'closeModal', params: { id: CALL_BACK_MODAL_ID } },
-          ],
+          actions: [assign({ success: false }), 'resetForm', { type: 'closeModal', params: { id: CALL_BACK_MODAL_ID } }],
         },
       },
     },

@@ -68,4 +68,18 @@ describe('form actor', () => {
     form.send({ type: 'field.focus', field: 'password' });
     expect(visibleError(form.getSnapshot() as never, 'password')).toBeNull();
   });
+
+  test('a field keeps what its normaliser leaves; a reset forgets touched fields and errors but keeps the values', () => {
+    const named = createActor(
+      createFormMachine({ id: 'named', fields: ['name'] as const, validate: (v) => ({ name: v.name.length > 3 ? 'Слишком длинно' : null }), normalize: { name: (v) => v.replace(/\d/g, '') } }),
+      { input: {} },
+    ).start();
+    named.send({ type: 'field.change', field: 'name', value: 'Ив1ан2' });
+    expect(named.getSnapshot().context.values.name).toBe('Иван');
+    named.send({ type: 'field.blur', field: 'name' });
+    expect(visibleError(named.getSnapshot(), 'name')).toBe('Слишком длинно');
+    named.send({ type: 'form.reset' });
+    expect(named.getSnapshot().context.values.name).toBe('Иван');
+    expect(visibleError(named.getSnapshot(), 'name')).toBeNull();
+  });
 });

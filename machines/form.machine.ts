@@ -20,6 +20,8 @@ export interface FormDefinition<F extends string> {
   reportChanges?: boolean;
   /** Tell the parent a submit the rules refused (`form.invalid`), for a flow that submits the form itself. Needs a parent. */
   reportInvalid?: boolean;
+  /** What a field keeps of what is typed (e.g. a name keeps letters and spaces only). */
+  normalize?: Partial<Record<F, (value: string) => string>>;
 }
 
 export interface FormContext<F extends string> {
@@ -38,7 +40,9 @@ export type FormEvent<F extends string> =
   | { type: 'form.submit' }
   | { type: 'form.setValues'; values: Partial<Record<F, string>> }
   | { type: 'form.failed'; fields?: Partial<Record<F, string>>; form?: string | null }
-  | { type: 'form.accepted' };
+  | { type: 'form.accepted' }
+  /** Forgets touched fields and errors (the values stay): the form looks untouched again. */
+  | { type: 'form.reset' };
 
 /** What a parent receives on every change when the form reports changes. */
 export interface FormChanged<F extends string> {
@@ -61,7 +65,8 @@ export interface FormSubmitted<F extends string> {
 }
 
 export function createFormMachine<F extends string>(definition: FormDefinition<F>) {
-  const { id, fields, validate, reportChanges = false, reportInvalid = false } = definition;
+  const { id, fields, validate, reportChanges = false, reportInvalid = false, normalize } = definition;
+  const kept = (field: F, value: string) => normalize?.[field]?.(value) ?? value;
   const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>;
   const allTouched = () => Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<F, boolean>>;
   const hasErrors = (values: Record<F, string>) => fields.some((f) => Boolean(validate(values)[f]));
@@ -92,7 +97,7 @@ export function createFormMachine<F extends string>(definition: FormDefinition<F
       'field.change': {
         actions: [
           assign(({ context, event }) => {
-            const values = { ...context.values, [event.field]: event.value };
+            const values = { ...context.values, [event.field]: kept(event.field, event.value) };
             return { values, errors: validate(values) };
           }),
           reportChange,
@@ -103,6 +108,7 @@ export function createFormMachine<F extends string>(definition: FormDefinition<F
       'field.focus': {
         actions: assign({ serverErrors: ({ context, event }) => ({ ...context.serverErrors, [event.field]: undefined }) }),
       },
+      'form.reset': { actions: assign({ touched: {}, serverErrors: {}, formError: null }) },
       'form.setValues': {
         actions: [
           assign(({ context, event }) => {

@@ -115,10 +115,7 @@ export const sessionNarration: Narration = {
 
 export const callBackNarration: Narration = {
   events: {
-    'field.change': (e) => `ввести телефон ${String(e.value)}`,
-    'field.blur': 'уйти из поля телефона',
-    'field.focus': 'вернуться в поле телефона',
-    'callBack.submit': 'нажать «Перезвоните мне»',
+    'form.submitted': (e) => `ввести телефон ${String((e.values as { Phone?: string } | undefined)?.Phone)} и нажать «Перезвоните мне»`,
     'captcha.v2.solved': 'отметить «Я не робот»',
   },
 };

@@ -1,23 +1,15 @@
-// The call-back form (SPEC §4, §5): renders the call-back machine's snapshot and sends it events.
+// The call-back form (SPEC §4, §5): the fields are the form actor's, sending and the captcha
+// challenge the call-back machine's; both are rendered and sent events, nothing more.
 import { useSelector } from '@xstate/react';
 import { useCallback, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
-import type { CallBackField } from '@machines/call-back.validation';
 import { CALL_BACK_SUCCESS } from '@/domain/messages';
 import { MASK_OPTIONS, MASK_PLACEHOLDERS } from '@/domain/masks';
 import { latinToCyrillic } from '@/domain/text';
 import { css } from '@/theme/stitches.config';
 import type { CaptchaConfig } from '@/app/third-party/captcha';
-import {
-  selectCanSubmit,
-  selectField,
-  selectFieldMessage,
-  selectFormError,
-  selectIsSubmitting,
-  selectIsSuccess,
-  selectNeedsChallenge,
-  type CallBackActorRef,
-} from './call-back-actor';
+import { useFormField, useFormStatus, type BoundField } from '@/components/form/use-form-actor';
+import { selectForm, selectIsSubmitting, selectIsSuccess, selectNeedsChallenge, type CallBackActorRef, type CallBackFormRef } from './call-back-actor';
 import { CaptchaBox, ErrorText, Field, Form, Input, inputClass, Label, Lead, Spinner, Submit, Success, TextArea } from './call-back.styles';
 import { CaptchaChallenge } from '../captcha/CaptchaChallenge';
 
@@ -28,12 +20,7 @@ interface Props {
   captcha: CaptchaConfig;
 }
 
-function useFieldEvents(actor: CallBackActorRef, field: CallBackField) {
-  return {
-    onFocus: () => actor.send({ type: 'field.focus', field }),
-    onBlur: () => actor.send({ type: 'field.blur', field }),
-  };
-}
+const focusAndBlur = (bound: BoundField) => ({ onFocus: bound.onFocus, onBlur: bound.onBlur });
 
 function FieldError({ id, message }: { id: string; message: string | null }) {
   return (
@@ -43,10 +30,9 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
   );
 }
 
-function PhoneField({ actor }: { actor: CallBackActorRef }) {
-  const value = useSelector(actor, selectField('Phone'));
-  const message = useSelector(actor, selectFieldMessage('Phone'));
-  const events = useFieldEvents(actor, 'Phone');
+function PhoneField({ form }: { form: CallBackFormRef }) {
+  const phone = useFormField(form, 'Phone');
+  const message = phone.error;
   return (
     <Field>
       <Label htmlFor="call-back-phone">Мобильный телефон</Label>
@@ -59,24 +45,23 @@ function PhoneField({ actor }: { actor: CallBackActorRef }) {
         autoComplete="tel"
         className={phoneInputClass()}
         placeholder={MASK_PLACEHOLDERS.phone}
-        value={value}
-        onAccept={(masked: string) => actor.send({ type: 'field.change', field: 'Phone', value: masked })}
+        value={phone.value}
+        onAccept={(masked: string) => phone.onChange(masked)}
         aria-invalid={message ? true : undefined}
         aria-describedby="call-back-phone-error"
         aria-required="true"
         // The form can appear after the dialog (it waits for the site settings): focus it then.
         autoFocus
-        {...events}
+        {...focusAndBlur(phone)}
       />
       <FieldError id="call-back-phone-error" message={message} />
     </Field>
   );
 }
 
-function NameField({ actor }: { actor: CallBackActorRef }) {
-  const value = useSelector(actor, selectField('Name'));
-  const message = useSelector(actor, selectFieldMessage('Name'));
-  const events = useFieldEvents(actor, 'Name');
+function NameField({ form }: { form: CallBackFormRef }) {
+  const name = useFormField(form, 'Name');
+  const message = name.error;
   return (
     <Field>
       <Label htmlFor="call-back-name">Имя</Label>
@@ -84,22 +69,21 @@ function NameField({ actor }: { actor: CallBackActorRef }) {
         id="call-back-name"
         name="name"
         autoComplete="given-name"
-        value={value}
+        value={name.value}
         // Text typed with the Latin layout on is turned into the Cyrillic it was meant to be.
-        onChange={(event) => actor.send({ type: 'field.change', field: 'Name', value: latinToCyrillic(event.target.value) })}
+        onChange={(event) => name.onChange(latinToCyrillic(event.target.value))}
         aria-invalid={message ? true : undefined}
         aria-describedby="call-back-name-error"
-        {...events}
+        {...focusAndBlur(name)}
       />
       <FieldError id="call-back-name-error" message={message} />
     </Field>
   );
 }
 
-function QuestionField({ actor }: { actor: CallBackActorRef }) {
-  const value = useSelector(actor, selectField('Question'));
-  const message = useSelector(actor, selectFieldMessage('Question'));
-  const events = useFieldEvents(actor, 'Question');
+function QuestionField({ form }: { form: CallBackFormRef }) {
+  const question = useFormField(form, 'Question');
+  const message = question.error;
   return (
     <Field>
       <Label htmlFor="call-back-question">Вопрос</Label>
@@ -107,19 +91,18 @@ function QuestionField({ actor }: { actor: CallBackActorRef }) {
         id="call-back-question"
         name="question"
         rows={4}
-        value={value}
-        onChange={(event) => actor.send({ type: 'field.change', field: 'Question', value: event.target.value })}
+        value={question.value}
+        onChange={(event) => question.onChange(event.target.value)}
         aria-invalid={message ? true : undefined}
         aria-describedby="call-back-question-error"
-        {...events}
+        {...focusAndBlur(question)}
       />
       <FieldError id="call-back-question-error" message={message} />
     </Field>
   );
 }
 
-function CaptchaField({ actor, captcha }: Props) {
-  const formError = useSelector(actor, selectFormError);
+function CaptchaField({ actor, captcha, formError }: Props & { formError: string | null }) {
   const needsChallenge = useSelector(actor, selectNeedsChallenge);
   const onSolved = useCallback((token: string) => actor.send({ type: 'captcha.v2.solved', token }), [actor]);
   return (
@@ -131,10 +114,8 @@ function CaptchaField({ actor, captcha }: Props) {
 }
 
 export function CallBackForm({ actor, captcha }: Props) {
-  const submitting = useSelector(actor, selectIsSubmitting);
-  const canSubmit = useSelector(actor, selectCanSubmit);
+  const form = useSelector(actor, selectForm);
   const success = useSelector(actor, selectIsSuccess);
-
   if (success) {
     return (
       <Success role="status" data-testid="call-back-success">
@@ -142,19 +123,26 @@ export function CallBackForm({ actor, captcha }: Props) {
       </Success>
     );
   }
+  return form ? <Fields actor={actor} form={form} captcha={captcha} /> : null;
+}
 
+function Fields({ actor, form, captcha }: Props & { form: CallBackFormRef }) {
+  const submitting = useSelector(actor, selectIsSubmitting);
+  // The form takes a submit only while editing: not while sending or waiting for the challenge.
+  const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submit' }));
+  const status = useFormStatus(form);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'callBack.submit' });
+    status.submit();
   };
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-busy={submitting} data-testid="call-back-form">
       <Lead>Оставьте номер — перезвоним и ответим на вопросы. Звонок бесплатный.</Lead>
-      <PhoneField actor={actor} />
-      <NameField actor={actor} />
-      <QuestionField actor={actor} />
-      <CaptchaField actor={actor} captcha={captcha} />
+      <PhoneField form={form} />
+      <NameField form={form} />
+      <QuestionField form={form} />
+      <CaptchaField actor={actor} captcha={captcha} formError={status.formError} />
       <Submit type="submit" disabled={submitting || !canSubmit} data-testid="call-back-submit">
         {submitting ? <Spinner aria-hidden="true" data-testid="call-back-spinner" /> : null}
         {submitting ? 'Отправляем…' : 'Перезвоните мне'}

@@ -1,24 +1,20 @@
 // Model-based paths of the call-back machine run against the call-back form: each event is what
-// the visitor does (types, leaves or enters the phone field, sends, solves the visible captcha)
-// or what the captcha provider and the server answer (held calls settled as the path says);
-// each state is checked on the form. The form's actor is inspected: the `callBack` row.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+// the visitor does (types a phone and sends, solves the visible captcha) or what the captcha
+// provider and the server answer (held calls settled as the path says); each state is checked on
+// the form, with the server's refusal beside the phone and under the form. The flow's actor is
+// inspected: the `callBack` row. The fields' own rules are the form actor's (its tests).
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { callBackMachine, type CallBackFailure } from '../../../machines/call-back.machine';
+import { callBackMachine, refusalOf, type CallBackFailure } from '../../../machines/call-back.machine';
 import { CallBackForm } from '../../../src/components/call-back/CallBackForm';
-import { selectFieldMessage } from '../../../src/components/call-back/call-back-actor';
 import { CALL_BACK_SUCCESS } from '../../../src/domain/messages';
 import type { ModelPath, PathModel } from '../coverage';
 import { callBackModel } from '../models';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
 
-// A visitor who types focuses the field first, and focusing clears the server's phone error.
-const model: PathModel = {
-  ...callBackModel,
-  filterEvents: (s, e) => !(e.type === 'field.change' && s.context.fields.Phone.serverError !== null),
-};
+const model: PathModel = callBackModel;
 const recorder = coverageRecorder('callBack');
 const paths = selectPaths(model);
 let passed = 0;
@@ -47,18 +43,22 @@ function start(path: ModelPath) {
 const phone = () => screen.getByLabelText('Мобильный телефон');
 const submitButton = () => screen.getByTestId('call-back-submit');
 
-function expectForm(s: AnyMachineSnapshot, solve: { callback: ((t: string) => void) | null }) {
+/** What the server's last refusal left on the form (cleared by the next send). */
+type Refusal = ReturnType<typeof refusalOf> | null;
+
+function expectForm(s: AnyMachineSnapshot, refusal: Refusal, solve: { callback: ((t: string) => void) | null }) {
   if (s.hasTag('success')) return expect(screen.getByTestId('call-back-success')).toHaveTextContent(CALL_BACK_SUCCESS);
   expect(screen.getByTestId('call-back-form')).toBeInTheDocument();
-  const message = selectFieldMessage('Phone')(s as never);
-  if (message) expect(screen.getByTestId('call-back-phone-error')).toHaveTextContent(message);
+  const phoneError = refusal?.fields.Phone;
+  if (phoneError) expect(screen.getByTestId('call-back-phone-error')).toHaveTextContent(phoneError);
   else expect(screen.getByTestId('call-back-phone-error')).toBeEmptyDOMElement();
   if (s.hasTag('submitting')) {
     expect(submitButton()).toBeDisabled();
     expect(screen.getByTestId('call-back-spinner')).toBeInTheDocument();
   } else if (s.hasTag('captchaV2')) expect(submitButton()).toBeDisabled();
   else expect(submitButton()).toBeEnabled();
-  if (s.hasTag('error')) expect(screen.getByTestId('call-back-form-error')).toHaveTextContent(String(s.context.formError));
+  if (s.hasTag('error')) expect(screen.getByTestId('call-back-form-error')).toHaveTextContent(String(refusal?.form));
+  else expect(screen.getByTestId('call-back-form-error')).toBeEmptyDOMElement();
   if (s.hasTag('captchaV2')) {
     expect(screen.getByText('Подтвердите, что вы не робот, и заявка отправится.')).toBeInTheDocument();
     expect(solve.callback).not.toBeNull();
@@ -92,10 +92,13 @@ describe('call-back: generated paths against the call-back form', () => {
       const states = snapshotsAlong(model, path);
       const { settle, closeModal } = start(path);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await waitFor(() => expectForm(states[0]!, solve));
+      let refusal: Refusal = null;
+      await waitFor(() => expectForm(states[0]!, refusal, solve));
       for (const [i, e] of path.events.entries()) {
         await perform(e, user, settle, solve);
-        await waitFor(() => expectForm(states[i + 1]!, solve));
+        if (e.type === 'form.submitted') refusal = null;
+        if (states[i + 1]!.hasTag('error') && e.type === 'xstate.error.actor.submitCallBack') refusal = refusalOf(e.error);
+        await waitFor(() => expectForm(states[i + 1]!, refusal, solve));
         if (e.type.startsWith('xstate.after.')) expect(closeModal).toHaveBeenCalledWith({ id: 'CallBackModal' });
       }
       passed++;
@@ -107,14 +110,9 @@ async function perform(e: AnyEventObject, user: ReturnType<typeof userEvent.setu
   const server = /^xstate\.(done|error)\.actor\.(.+)$/.exec(e.type);
   if (server) return act(() => settle(server[2]!, server[1] as 'done' | 'error', server[1] === 'done' ? e.output : (e.error as CallBackFailure | Error)));
   switch (e.type) {
-    case 'field.change':
+    case 'form.submitted':
       await user.clear(phone());
-      return user.type(phone(), (e.value as string).replace(/\D/g, '').slice(1));
-    case 'field.blur':
-      return void fireEvent.blur(phone());
-    case 'field.focus':
-      return void fireEvent.focus(phone());
-    case 'callBack.submit':
+      await user.type(phone(), (e.values as { Phone: string }).Phone.replace(/\D/g, '').slice(1));
       return user.click(submitButton());
     case 'captcha.v2.solved':
       return act(() => solve.callback?.(e.token as string));
