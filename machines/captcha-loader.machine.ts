@@ -18,6 +18,8 @@ export const captchaLoaderMachine = setup({
     removeBadge: () => {},
   },
   guards: {
+    /** The runtime configuration names the script and the site key. */
+    isConfigured: () => true,
     /** The provider's global object exists. */
     hasScriptObject: () => false,
   },
@@ -30,7 +32,7 @@ export const captchaLoaderMachine = setup({
   context: { readyReported: false },
   initial: 'unloaded',
   states: {
-    unloaded: { on: { 'captcha.load': 'loading' } },
+    unloaded: { on: { 'captcha.load': { guard: 'isConfigured', target: 'loading' } } },
     loading: {
       tags: ['loading'],
       entry: [assign({ readyReported: false }), 'insertScript'],

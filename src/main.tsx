@@ -8,7 +8,6 @@ import { startInspector } from './app/inspector';
 import { findRoute } from './app/routes';
 import { readRuntimeConfig } from './app/runtime-config';
 import { hasAuthToken } from './app/session/cookies';
-import { startThirdParties } from './app/third-party';
 import { tenantThemeClass } from './theme/tenants';
 
 const config = readRuntimeConfig();
@@ -18,7 +17,6 @@ if (themeClass) document.documentElement.classList.add(themeClass);
 // Before the first actor starts: the statechart viewer's reports (sandbox and dev builds only).
 startInspector(config);
 installRouteRules();
-startThirdParties(config);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

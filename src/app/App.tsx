@@ -59,13 +59,14 @@ export function App({ config, queryClient, ssrPath }: AppProps) {
     <ConfigProvider config={config}>
       <QueryProvider client={queryClient}>
         <Router ssrPath={ssrPath}>
-          <AuthProvider>
-            <ActorsProvider>
+          {/* The app-wide actors first: the session tells the chat about a login. */}
+          <ActorsProvider>
+            <AuthProvider>
               <AppShell />
               <Overlays />
               <NotificationsHost />
-            </ActorsProvider>
-          </AuthProvider>
+            </AuthProvider>
+          </ActorsProvider>
         </Router>
       </QueryProvider>
     </ConfigProvider>

@@ -7,6 +7,7 @@ import { modalsMachine } from '@machines/modals.machine';
 import { sidebarMachine } from '@machines/sidebar.machine';
 import { withInspector } from './inspector';
 import { lockBodyScroll, unlockBodyScroll } from './scroll-lock';
+import { ThirdPartyActors, ThirdPartyStart } from './third-party/root-actors';
 
 export const appModalsMachine = modalsMachine.provide({
   actions: { lockScroll: lockBodyScroll, unlockScroll: unlockBodyScroll },
@@ -54,9 +55,12 @@ export function ActorsProvider({ children }: { children: ReactNode }) {
     <DeviceActor.Provider options={withInspector({})}>
       <ModalsActor.Provider options={withInspector({})}>
         <SidebarActor.Provider options={withInspector({})}>
-          <DeviceResizeWiring />
-          <ModalsKeyboardWiring />
-          {children}
+          <ThirdPartyActors>
+            <DeviceResizeWiring />
+            <ModalsKeyboardWiring />
+            <ThirdPartyStart />
+            {children}
+          </ThirdPartyActors>
         </SidebarActor.Provider>
       </ModalsActor.Provider>
     </DeviceActor.Provider>

@@ -5,12 +5,14 @@ import { createActor, fromPromise } from 'xstate';
 import { callBackMachine } from '@machines/call-back.machine';
 import { ModalsActor } from './actors';
 import { useSessionServices } from './session/SessionProvider';
-import { fetchCaptchaToken, type CaptchaConfig } from './third-party/captcha';
+import { fetchCaptchaToken } from './third-party/captcha';
+import { useCaptchaLoader } from './third-party/root-actors';
 import type { CallBackActorRef } from '../components/call-back/call-back-actor';
 import { submitCallBack } from '../api/call-back';
 
-export function useCallBackActor(captchaEnabled: boolean | null, captcha: CaptchaConfig): CallBackActorRef | null {
+export function useCallBackActor(captchaEnabled: boolean | null, siteKey: string): CallBackActorRef | null {
   const modals = ModalsActor.useActorRef();
+  const captcha = useCaptchaLoader();
   const { api } = useSessionServices().clients;
   const [actor, setActor] = useState<CallBackActorRef | null>(null);
 
@@ -19,7 +21,7 @@ export function useCallBackActor(captchaEnabled: boolean | null, captcha: Captch
     const started = createActor(
       callBackMachine.provide({
         actors: {
-          getCaptchaToken: fromPromise(({ input }) => fetchCaptchaToken(captcha, input.action)),
+          getCaptchaToken: fromPromise(({ input }) => fetchCaptchaToken(captcha, siteKey, input.action)),
           submitCallBack: fromPromise(({ input, signal }) => submitCallBack(api, input, signal)),
         },
         actions: {
@@ -33,7 +35,7 @@ export function useCallBackActor(captchaEnabled: boolean | null, captcha: Captch
       started.stop();
       setActor(null);
     };
-  }, [captchaEnabled, captcha, modals, api]);
+  }, [captchaEnabled, captcha, siteKey, modals, api]);
 
   return actor;
 }

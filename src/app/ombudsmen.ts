@@ -11,6 +11,7 @@ import { useRuntimeConfig } from './config-context';
 import { settingsQuery } from './data/content-queries';
 import { useSessionServices } from './session/SessionProvider';
 import { fetchCaptchaToken } from './third-party/captcha';
+import { useCaptchaLoader } from './third-party/root-actors';
 
 const BY_CODE = { NAME_INVALID: 'name', PHONE_INVALID: 'phone', EMAIL_INVALID: 'email', TEXT_INVALID: 'text' } as const;
 const BY_BODY_FIELD = { Name: 'name', Phone: 'phone', Email: 'email', Text: 'text' } as const;
@@ -18,7 +19,8 @@ const BY_BODY_FIELD = { Name: 'name', Phone: 'phone', Email: 'email', Text: 'tex
 export function useOmbudsmenAppealLogic() {
   const { clients } = useSessionServices();
   const queryClient = useQueryClient();
-  const { captchaScriptUrl, captchaSiteKey } = useRuntimeConfig();
+  const { captchaSiteKey } = useRuntimeConfig();
+  const captcha = useCaptchaLoader();
   return useMemo(
     () =>
       ombudsmenMachine.provide({
@@ -28,7 +30,7 @@ export function useOmbudsmenAppealLogic() {
             try {
               const settings = await queryClient.fetchQuery(settingsQuery());
               // Without a token the server decides (it may refuse with its own message).
-              const token = settings.ReCaptchaEnabled ? ((await fetchCaptchaToken({ scriptUrl: captchaScriptUrl, siteKey: captchaSiteKey }, 'homepage')) ?? '') : '';
+              const token = settings.ReCaptchaEnabled ? ((await fetchCaptchaToken(captcha, captchaSiteKey, 'homepage')) ?? '') : '';
               const email = values.email.trim();
               await submitOmbudsmenAppeal(clients.api, { Name: values.name.trim(), Phone: values.phone, ...(email ? { Email: email } : {}), Text: values.text.trim(), CaptchaToken: token });
             } catch (error) {
@@ -37,6 +39,6 @@ export function useOmbudsmenAppealLogic() {
           }),
         },
       }),
-    [clients.api, queryClient, captchaScriptUrl, captchaSiteKey],
+    [clients.api, queryClient, captcha, captchaSiteKey],
   );
 }

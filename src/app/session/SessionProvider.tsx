@@ -13,6 +13,7 @@ import { useRuntimeConfig } from '../config-context';
 import { bindApiClients } from '../data/query-clients';
 import { createAccountApi, type AccountApi } from '@/api/account';
 import { withInspector } from '../inspector';
+import { useOptionalChat } from '../third-party/root-actors';
 import { readAuthTokens } from './cookies';
 import { isLogoutCall, revokeToken } from './revoke';
 import { provideSession } from './session-logic';
@@ -58,6 +59,7 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
   // Absent only in tests that mount the session alone.
   const queryClient = useContext(QueryClientContext);
   const inspect = useContext(ActorInspectContext);
+  const chat = useOptionalChat();
 
   const setup = useMemo(() => {
     const clients =
@@ -83,6 +85,7 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
         bearer.current = token;
       },
       navigate: (to) => navigateRef.current(to),
+      chat,
     });
     const input = {
       ...readAuthTokens(config.envType),

@@ -9,6 +9,7 @@ import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies'
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, failurePageVisitedKey, safeStorage } from './storage-keys';
 import { followDecision } from './post-login';
 import { userQueries } from './user-queries';
+import type { ChatIdentity } from '@machines/chat-widget.machine';
 
 /** Used when the cross-auth answer carries no expiry; the refresh then renews it early. */
 const CROSS_AUTH_DEFAULT_LIFE_MS = 60 * 60 * 1000;
@@ -21,6 +22,8 @@ export interface SessionEffects {
   /** Where the API client reads the bearer from. */
   setBearer: (token: string | null) => void;
   navigate: (to: string) => void;
+  /** The root's chat actor, when the app runs one (a test may mount the session alone). */
+  chat?: { send: (event: { type: 'session.login'; identity: ChatIdentity }) => void } | null;
 }
 
 export function storeAuthCookie({ token, expires }: TokenAnswer): void {
@@ -34,7 +37,7 @@ function emptyExtras(): UserExtras {
   return extras;
 }
 
-export function provideSession({ api, queryClient, envType, setBearer, navigate }: SessionEffects) {
+export function provideSession({ api, queryClient, envType, setBearer, navigate, chat }: SessionEffects) {
   const queries = userQueries(api);
   // Profile and loans with staleTime 0: a (re)load of the session asks the server again, yet
   // joins a read already in flight.
@@ -85,11 +88,10 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate 
       resetRegistration: () => clearRegistrationStorage(),
       // The login flow's actor, when one runs in the same system, forgets the stack and typed data.
       followDecision: (_, params) => followDecision(params.decision, navigate),
-      // The chat's code is loaded with the third parties (after start-up), not with the session.
       identifyChatUser: (_, { user }) => {
         if (user.Id === undefined) return;
         const identity = { id: String(user.Id), ...(user.UserInfo?.FirstName ? { name: user.UserInfo.FirstName } : {}), ...(user.Phone ? { phone: user.Phone } : {}) };
-        void import('../third-party/chat').then(({ chatSessionLogin }) => chatSessionLogin(identity));
+        chat?.send({ type: 'session.login', identity });
       },
       rememberFailurePageVisited: (_, { userId }) => {
         if (userId !== undefined) safeStorage('local')?.setItem(failurePageVisitedKey(userId), '1');

@@ -1,15 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchCaptchaToken, isCaptchaReady, loadCaptcha, unloadCaptcha } from './captcha';
+import { createActor } from 'xstate';
+import { fetchCaptchaToken, provideCaptchaLoader } from './captcha';
 import { CAPTCHA_SCRIPT_ID, type Grecaptcha } from '@/components/captcha/grecaptcha';
 
 const config = { scriptUrl: '/sandbox/captcha/api.js', siteKey: 'site key' };
+// The root's loader, as root-actors.tsx starts it.
+let loader = createActor(provideCaptchaLoader(config)).start();
+const isCaptchaReady = () => loader.getSnapshot().hasTag('ready');
 
 function provider(execute: Grecaptcha['execute']): Grecaptcha {
   return { ready: (cb) => cb(), execute, render: () => 0, getResponse: () => '', reset: () => undefined };
 }
 
 afterEach(() => {
-  unloadCaptcha();
+  loader.stop();
+  loader = createActor(provideCaptchaLoader(config)).start();
   delete window.grecaptcha;
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -18,7 +23,9 @@ afterEach(() => {
 describe('captcha v3 loader', () => {
   it('inserts the script with the site key and hl=ru, polls until ready, and unloading removes script and badge', async () => {
     vi.useFakeTimers();
-    loadCaptcha(config);
+    loader.send({ type: 'captcha.load' });
+    // The provider's DOM helpers arrive with the first load.
+    await vi.waitFor(() => expect(document.getElementById(CAPTCHA_SCRIPT_ID)).not.toBeNull());
     const script = document.getElementById(CAPTCHA_SCRIPT_ID) as HTMLScriptElement;
     expect(script.getAttribute('src')).toBe('/sandbox/captcha/api.js?render=site%20key&hl=ru');
     await vi.advanceTimersByTimeAsync(1000);
@@ -32,8 +39,8 @@ describe('captcha v3 loader', () => {
     await vi.advanceTimersByTimeAsync(100 + 200);
     expect(isCaptchaReady()).toBe(true);
 
-    unloadCaptcha();
-    expect(document.getElementById(CAPTCHA_SCRIPT_ID)).toBeNull();
+    loader.send({ type: 'captcha.unload' });
+    await vi.waitFor(() => expect(document.getElementById(CAPTCHA_SCRIPT_ID)).toBeNull());
     expect(document.querySelector('.grecaptcha-badge')).toBeNull();
     expect(window.grecaptcha).toBeUndefined();
   });
@@ -41,7 +48,7 @@ describe('captcha v3 loader', () => {
   it("asks for a token with the action 'homepage'", async () => {
     const execute = vi.fn<Grecaptcha['execute']>(() => Promise.resolve('v3-token'));
     window.grecaptcha = provider(execute);
-    await expect(fetchCaptchaToken(config, 'homepage')).resolves.toBe('v3-token');
+    await expect(fetchCaptchaToken(loader, config.siteKey, 'homepage')).resolves.toBe('v3-token');
     expect(execute).toHaveBeenCalledWith('site key', { action: 'homepage' });
   });
 
@@ -49,16 +56,22 @@ describe('captcha v3 loader', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error');
     window.grecaptcha = provider(() => Promise.reject(new Error('network')));
-    await expect(fetchCaptchaToken(config, 'homepage')).resolves.toBeNull();
+    await expect(fetchCaptchaToken(loader, config.siteKey, 'homepage')).resolves.toBeNull();
     expect(warn).toHaveBeenCalledWith('Не удалось получить токен reCAPTCHA', 'network');
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('an unconfigured site never loads a script', () => {
+    const none = createActor(provideCaptchaLoader({ scriptUrl: '', siteKey: '' })).start();
+    none.send({ type: 'captcha.load' });
+    expect(none.getSnapshot().value).toBe('unloaded');
   });
 
   it('offline gives null at once: no script is waited for', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const execute = vi.fn<Grecaptcha['execute']>(() => Promise.resolve('v3-token'));
     window.grecaptcha = provider(execute);
-    await expect(fetchCaptchaToken(config, 'homepage', 50)).resolves.toBeNull();
+    await expect(fetchCaptchaToken(loader, config.siteKey, 'homepage', 50)).resolves.toBeNull();
     expect(execute).not.toHaveBeenCalled();
     online.mockRestore();
   });

@@ -1,6 +1,5 @@
-// The third parties themselves; loaded as a separate chunk by index.ts when their time comes.
-import type { Tenant } from '@/theme/tenants';
-import { configureChat, startChat } from './chat';
+// The third parties besides the chat; loaded as a separate chunk by root-actors.tsx when their
+// time comes (the chat is the root's `chat` actor, started at the same moment).
 import { startAnalytics } from './analytics';
 import { getFingerprint } from './fingerprint';
 import { startTracker } from './tracker';
@@ -9,8 +8,6 @@ export interface ThirdPartyConfig {
   analyticsScriptUrl: string;
   analyticsCounterId: number;
   trackerScriptUrl: string;
-  chatScriptUrl: string;
-  tenant: Tenant;
 }
 
 function report(what: string) {
@@ -24,6 +21,4 @@ export function startAll(config: ThirdPartyConfig): void {
   startAnalytics(config.analyticsScriptUrl, config.analyticsCounterId).catch(report('счётчик аналитики'));
   startTracker(config.trackerScriptUrl).catch(report('маркетинговый трекер'));
   getFingerprint().catch(report('отпечаток браузера'));
-  configureChat({ scriptUrl: config.chatScriptUrl, tenant: config.tenant });
-  startChat().catch(report('чат поддержки'));
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { callBackMachine, type CallBackFailure, type CallBackRequest } from '@machines/call-back.machine';
+import { ThirdPartyActors } from '@/app/third-party/root-actors';
 import { CallBackForm } from './CallBackForm';
 
 const captcha = { scriptUrl: '/sandbox/captcha/api.js', siteKey: 'key' };
@@ -20,7 +21,11 @@ function setup(options: { submit?: (input: CallBackRequest) => Promise<{ status:
     }),
     { input: { captchaEnabled: options.captchaEnabled ?? false } },
   ).start();
-  render(<CallBackForm actor={actor} captcha={captcha} />);
+  render(
+    <ThirdPartyActors>
+      <CallBackForm actor={actor} captcha={captcha} />
+    </ThirdPartyActors>,
+  );
   return { actor, submit, closeModal, user: userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) }) };
 }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalsActor } from '@/app/actors';
 import { settingsQuery } from '@/app/data/content-queries';
 import { SessionProvider } from '@/app/session/SessionProvider';
+import { ThirdPartyActors } from '@/app/third-party/root-actors';
 import { fakeApi } from '@/views/registration/test-harness';
 import { CallBackModal } from './CallBackModal';
 
@@ -23,10 +24,12 @@ function renderModal() {
   render(
     <QueryClientProvider client={client}>
       <SessionProvider api={fakeApi({})}>
+        <ThirdPartyActors>
         <ModalsActor.Provider>
           <Opener />
           <CallBackModal />
         </ModalsActor.Provider>
+        </ThirdPartyActors>
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -7,7 +7,7 @@ import { selectIsModalOpen } from '@machines/modals.machine';
 import { ModalsActor } from '@/app/actors';
 import { useRuntimeConfig } from '@/app/config-context';
 import { settingsQuery } from '@/app/data/content-queries';
-import { loadCaptcha, unloadCaptcha } from '@/app/third-party/captcha';
+import { useCaptchaLoader } from '@/app/third-party/root-actors';
 import { Spinner } from './call-back.styles';
 import { CallBackForm } from './CallBackForm';
 import { ModalDialog } from './ModalDialog';
@@ -24,14 +24,15 @@ export function CallBackModal() {
   const settings = useQuery(settingsQuery());
   // If the settings cannot be had, the form works without captcha: the server has the last word.
   const captchaEnabled = settings.isPending ? null : (settings.data?.ReCaptchaEnabled ?? false);
-  const actor = useCallBackActor(captchaEnabled, captcha);
+  const actor = useCallBackActor(captchaEnabled, captchaSiteKey);
+  const loader = useCaptchaLoader();
 
   useEffect(() => {
     if (!open || !captchaEnabled) return;
-    loadCaptcha(captcha);
+    loader.send({ type: 'captcha.load' });
     // Closing removes the script and its badge again: other pages do not carry them.
-    return () => unloadCaptcha();
-  }, [open, captchaEnabled, captcha]);
+    return () => loader.send({ type: 'captcha.unload' });
+  }, [open, captchaEnabled, loader]);
 
   if (!open) return null;
   return (

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { renderCaptchaV2 } from './grecaptcha';
 import { whenCaptchaReady, type CaptchaConfig } from '@/app/third-party/captcha';
+import { useCaptchaLoader } from '@/app/third-party/root-actors';
 import { Hint } from '../call-back/call-back.styles';
 
 interface Props {
@@ -16,6 +17,7 @@ export function CaptchaChallenge({ config, onSolved, hint }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const solved = useRef(onSolved);
   const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
+  const loader = useCaptchaLoader();
 
   useEffect(() => {
     solved.current = onSolved;
@@ -23,7 +25,7 @@ export function CaptchaChallenge({ config, onSolved, hint }: Props) {
 
   useEffect(() => {
     let active = true;
-    whenCaptchaReady(config).then(
+    whenCaptchaReady(loader).then(
       () => {
         if (!active || !container.current) return;
         renderCaptchaV2(container.current, config.siteKey, (token) => solved.current(token));
@@ -36,7 +38,7 @@ export function CaptchaChallenge({ config, onSolved, hint }: Props) {
     return () => {
       active = false;
     };
-  }, [config]);
+  }, [config, loader]);
 
   return (
     <>

@@ -1,11 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chatStatusOf, type ChatIdentity } from '@machines/chat-widget.machine';
 import { ConfigProvider } from '@/app/config-context';
 import { readRuntimeConfig } from '@/app/runtime-config';
+import { ThirdPartyActors, useChat } from '@/app/third-party/root-actors';
+import type { ChatActorRef } from '@/app/third-party/chat';
 import { ChatButton } from './ChatButton';
-import { chatSessionLogin, configureChat, getChatStatus, openChat, resetChatForTests, startChat } from '@/app/third-party/chat';
-import type { ChatIdentity, ChatWidgetGlobal } from './chat-widget-script';
+import type { ChatWidgetGlobal } from './chat-widget-script';
 
 function fakeWidget() {
   let open = false;
@@ -26,79 +28,88 @@ function fakeWidget() {
   return widget;
 }
 
-beforeEach(() => resetChatForTests());
 afterEach(() => {
   delete window.SandboxChat;
   vi.useRealTimers();
 });
 
-const renderButton = (tenant: 'sf' | 'mf' = 'sf') =>
+/** The root's chat actor with the button, as the app mounts them; returns the actor. */
+function renderChat(tenant: 'sf' | 'mf' = 'sf', chatScriptUrl = '/sandbox/chat/widget.js') {
+  const root: { chat: ChatActorRef | null } = { chat: null };
+  function Capture() {
+    root.chat = useChat();
+    return null;
+  }
   render(
-    <ConfigProvider config={readRuntimeConfig({ chatScriptUrl: '/sandbox/chat/widget.js', tenant })}>
-      <ChatButton />
+    <ConfigProvider config={readRuntimeConfig({ chatScriptUrl, tenant })}>
+      <ThirdPartyActors>
+        <Capture />
+        <ChatButton />
+      </ThirdPartyActors>
     </ConfigProvider>,
   );
+  const chat = root.chat!;
+  return { chat, status: () => chatStatusOf(chat.getSnapshot()) };
+}
 
 describe('chat', () => {
   it('the floating button loads and opens the widget, hides while it is open and comes back on close', async () => {
     const widget = fakeWidget();
     window.SandboxChat = widget;
-    configureChat({ scriptUrl: '/sandbox/chat/widget.js', tenant: 'sf' });
-    renderButton();
+    const { status } = renderChat();
     await userEvent.click(screen.getByRole('button', { name: 'Открыть чат поддержки' }));
-    await vi.waitFor(() => expect(getChatStatus()).toBe('open'));
+    await vi.waitFor(() => expect(status()).toBe('open'));
     expect(screen.queryByRole('button', { name: 'Открыть чат поддержки' })).not.toBeInTheDocument();
     act(() => widget.close());
-    expect(getChatStatus()).toBe('closed');
+    expect(status()).toBe('closed');
     expect(screen.getByRole('button', { name: 'Открыть чат поддержки' })).toBeInTheDocument();
   });
 
   it('is not shown when no chat script is configured', () => {
-    render(
-      <ConfigProvider config={readRuntimeConfig({ chatScriptUrl: '' })}>
-        <ChatButton />
-      </ConfigProvider>,
-    );
+    const { status } = renderChat('sf', '');
+    expect(status()).toBe('unavailable');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('a widget that opens itself is closed again: only the button opens the chat (SPEC §1)', async () => {
     const widget = fakeWidget();
     window.SandboxChat = widget;
-    configureChat({ scriptUrl: '/sandbox/chat/widget.js', tenant: 'sf' });
-    await startChat();
+    const { chat, status } = renderChat();
+    act(() => chat.send({ type: 'chat.start' }));
+    await vi.waitFor(() => expect(status()).toBe('closed'));
     act(() => widget.open());
     expect(widget.isOpen()).toBe(false);
-    expect(getChatStatus()).toBe('closed');
+    expect(status()).toBe('closed');
   });
 
   it('on mf a login re-initialises the identity and keeps the widget open', async () => {
     const widget = fakeWidget();
     window.SandboxChat = widget;
-    configureChat({ scriptUrl: '/sandbox/chat/widget.js', tenant: 'mf' });
-    await startChat();
-    openChat();
-    chatSessionLogin({ id: '42', name: 'Иван' });
+    const { chat, status } = renderChat('mf');
+    act(() => chat.send({ type: 'chat.request' }));
+    await vi.waitFor(() => expect(status()).toBe('open'));
+    act(() => chat.send({ type: 'session.login', identity: { id: '42', name: 'Иван' } }));
     expect(widget.identities).toEqual([null, { id: '42', name: 'Иван' }]);
     expect(widget.isOpen()).toBe(true);
-    expect(getChatStatus()).toBe('open');
+    expect(status()).toBe('open');
   });
 
   it('on sf a login does not re-initialise the widget', async () => {
     const widget = fakeWidget();
     window.SandboxChat = widget;
-    configureChat({ scriptUrl: '/sandbox/chat/widget.js', tenant: 'sf' });
-    await startChat();
-    chatSessionLogin({ id: '42' });
+    const { chat, status } = renderChat('sf');
+    act(() => chat.send({ type: 'chat.start' }));
+    await vi.waitFor(() => expect(status()).toBe('closed'));
+    act(() => chat.send({ type: 'session.login', identity: { id: '42' } }));
     expect(widget.identities).toEqual([null]);
   });
 
   it('shows the chat as closed after the sf fallback of 800 ms when the widget never reports', async () => {
     vi.useFakeTimers();
-    configureChat({ scriptUrl: '/sandbox/chat/never.js', tenant: 'sf' });
-    void startChat().catch(() => undefined);
-    expect(getChatStatus()).toBe('loading');
+    const { chat, status } = renderChat('sf', '/sandbox/chat/never.js');
+    act(() => chat.send({ type: 'chat.start' }));
+    expect(status()).toBe('loading');
     await vi.advanceTimersByTimeAsync(800);
-    expect(getChatStatus()).toBe('closed');
+    expect(status()).toBe('closed');
   });
 });

@@ -1,9 +1,10 @@
 // Floating button that opens the support chat (SPEC §1). Hidden when no chat is configured.
 import { useEffect, useRef } from 'react';
-import { useRuntimeConfig } from '@/app/config-context';
 import { useHydrated } from '@/app/hydration';
 import { styled } from '@/theme/stitches.config';
-import { openChat, useChatStatus } from '@/app/third-party/chat';
+import { useSelector } from '@xstate/react';
+import { chatStatusOf } from '@machines/chat-widget.machine';
+import { useChat } from '@/app/third-party/root-actors';
 
 const Button = styled('button', {
   position: 'fixed',
@@ -43,8 +44,8 @@ function focusIsLost(): boolean {
 }
 
 export function ChatButton() {
-  const { chatScriptUrl, tenant } = useRuntimeConfig();
-  const status = useChatStatus();
+  const chat = useChat();
+  const status = useSelector(chat, chatStatusOf);
   const button = useRef<HTMLButtonElement>(null);
   const previous = useRef(status);
   // The chat was closed (×, Escape) while focus was inside it: focus comes back to its button.
@@ -56,9 +57,10 @@ export function ChatButton() {
   // Not in prerendered markup: a tap on it before the app runs would be lost (its lazy chunk
   // hydrates after the early clicks are replayed), so it appears once the app can answer it.
   const hydrated = useHydrated();
-  if (!hydrated || !chatScriptUrl || status === 'unavailable' || status === 'open') return null;
+  // Unavailable also when no chat script is configured.
+  if (!hydrated || status === 'unavailable' || status === 'open') return null;
   return (
-    <Button ref={button} type="button" aria-label="Открыть чат поддержки" aria-busy={status === 'loading'} onClick={() => openChat({ scriptUrl: chatScriptUrl, tenant })} data-testid="chat-button">
+    <Button ref={button} type="button" aria-label="Открыть чат поддержки" aria-busy={status === 'loading'} onClick={() => chat.send({ type: 'chat.request' })} data-testid="chat-button">
       <ChatIcon />
     </Button>
   );

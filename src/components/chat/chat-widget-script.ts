@@ -1,13 +1,8 @@
 // The support chat's script and its global. The surface is the one of the sandbox stand-in at
 // /sandbox/chat/widget.js (global `SandboxChat`); only this file knows it, so a real vendor
 // needs a change here alone. The chat-widget machine gets these as injected effects.
+import type { ChatIdentity } from '@machines/chat-widget.machine';
 import { loadScript } from '@/app/third-party/load-script';
-
-export interface ChatIdentity {
-  id: string;
-  name?: string;
-  phone?: string;
-}
 
 export interface ChatWidgetGlobal {
   init(identity: ChatIdentity | null): void;

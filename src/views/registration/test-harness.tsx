@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import type { AccountApi } from '@/api/account';
 import { SessionProvider } from '@/app/session/SessionProvider';
+import { ThirdPartyActors } from '@/app/third-party/root-actors';
 import { RegistrationProvider } from '@/app/registration/RegistrationProvider';
 import { REGISTRATION_STORAGE_KEY } from '@/app/session/storage-keys';
 import { persistRegistration } from '@machines/registration.persistence';
@@ -36,7 +37,11 @@ export function renderStep(ui: ReactNode, api: AccountApi, restored?: Registrati
   );
 }
 
-/** The login page (it starts its own login actor) inside a session with a fake API. */
+/** The login page (it starts its own login actor) inside a session with a fake API and the root's captcha. */
 export function renderLoginScreen(ui: ReactNode, api: AccountApi) {
-  return render(<SessionProvider api={api}>{ui}</SessionProvider>);
+  return render(
+    <ThirdPartyActors>
+      <SessionProvider api={api}>{ui}</SessionProvider>
+    </ThirdPartyActors>,
+  );
 }

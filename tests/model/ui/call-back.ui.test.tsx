@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { callBackMachine, refusalOf, type CallBackFailure } from '../../../machines/call-back.machine';
+import { ThirdPartyActors } from '../../../src/app/third-party/root-actors';
 import { CallBackForm } from '../../../src/components/call-back/CallBackForm';
 import { CALL_BACK_SUCCESS } from '../../../src/domain/messages';
 import type { ModelPath, PathModel } from '../coverage';
@@ -30,7 +31,11 @@ function start(path: ModelPath) {
     callBackMachine.provide({ actors: { getCaptchaToken: hold('getCaptchaToken'), submitCallBack: hold('submitCallBack') }, actions: { closeModal: (_, p) => closeModal(p) } }),
     { input: path.input as { captchaEnabled: boolean }, inspect: recorder.inspect },
   ).start();
-  render(<CallBackForm actor={actor} captcha={captcha} />);
+  render(
+    <ThirdPartyActors>
+      <CallBackForm actor={actor} captcha={captcha} />
+    </ThirdPartyActors>,
+  );
   const settle = async (id: string, how: 'done' | 'error', value: unknown) => {
     await waitFor(() => expect(held[id]!.length).toBeGreaterThan(0));
     const next = held[id]!.shift()!;

@@ -11,6 +11,7 @@ import { ApiError } from '../../../src/api/errors';
 import { ActorInspectContext } from '../../../src/app/actor-inspect';
 import type { AppRoute } from '../../../src/app/route-types';
 import { SessionProvider } from '../../../src/app/session/SessionProvider';
+import { ThirdPartyActors } from '../../../src/app/third-party/root-actors';
 import { LoginPage } from '../../../src/views/login/LoginPage';
 import type { ModelPath } from '../coverage';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
@@ -213,9 +214,11 @@ function renderPage(path: ModelPath, api: AccountApi) {
   const route = (startAt === 'recovery' ? { name: 'passwordRecovery', path: '/password_recovery' } : { name: 'login', path: '/login' }) as AppRoute;
   render(
     <ActorInspectContext.Provider value={recorder.inspect}>
-      <SessionProvider api={api}>
-        <LoginPage route={route} params={{}} />
-      </SessionProvider>
+      <ThirdPartyActors>
+        <SessionProvider api={api}>
+          <LoginPage route={route} params={{}} />
+        </SessionProvider>
+      </ThirdPartyActors>
     </ActorInspectContext.Provider>,
   );
 }
