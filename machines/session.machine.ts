@@ -89,21 +89,29 @@ export const sessionMachine = sessionSetup.createMachine({
           actions: [assign({ userFailuresData: { PageWasVisited: true } }), { type: 'rememberFailurePageVisited', params: ({ context }) => ({ userId: context.userData?.Id }) }],
         },
         'routing.scoringChecked': { actions: [assign({ pendingScoringChecked: true }), 'rememberPendingScoringChecked'] },
+        // Another sign-in while signed in: the new token with its own renewal time, and the
+        // client's data again (then routing when `from` asks for it).
+        'token.refreshed': {
+          target: ['.data.loading', '.token.waiting'],
+          reenter: true,
+          actions: [
+            assign({ token: ({ event }) => event.token, expires: ({ event }) => event.expires, routeFrom: ({ event }) => event.from ?? null }),
+            { type: 'setAuthCookie', params: ({ event }) => ({ token: event.token, expires: event.expires }) },
+            { type: 'applyToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
       },
       states: {
         data: {
           initial: 'loading',
-          on: { 'session.route': { actions: assign({ routeFrom: ({ event }) => event.from }) } },
+          on: {
+            // While loading or routing: route (again) once the data is in.
+            'session.route': { actions: assign({ routeFrom: ({ event }) => event.from }) },
+          },
           states: {
             loading: loadingState,
             ready: {
-              on: {
-                'session.reload': 'loading',
-                'session.route': [
-                  { guard: 'isReloadRequested', target: 'loading', actions: assign({ routeFrom: ({ event }) => event.from }) },
-                  { target: 'routing', actions: assign({ routeFrom: ({ event }) => event.from }) },
-                ],
-              },
+              on: { 'session.route': { target: 'loading', actions: assign({ routeFrom: ({ event }) => event.from }) } },
             },
             // SPEC §2.5 on the data just loaded, for the route the client came from.
             routing: {
@@ -126,18 +134,6 @@ export const sessionMachine = sessionSetup.createMachine({
         },
         token: {
           initial: 'waiting',
-          on: {
-            // Another sign-in while signed in: the new token, and its own renewal time.
-            'token.refreshed': {
-              target: '.waiting',
-              reenter: true,
-              actions: [
-                assign({ token: ({ event }) => event.token, expires: ({ event }) => event.expires }),
-                { type: 'setAuthCookie', params: ({ event }) => ({ token: event.token, expires: event.expires }) },
-                { type: 'applyToken', params: ({ event }) => ({ token: event.token }) },
-              ],
-            },
-          },
           states: {
             waiting: { after: { tokenRefresh: 'refreshing' } },
             refreshing: {

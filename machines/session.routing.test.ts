@@ -1,7 +1,7 @@
 // The session's own timers and children: the token renewal is a delayed transition, and a
 // sign-in with the route it came from runs the post-login routing as a child (SPEC §2.5).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { initialUserState, sessionMachine, sessionPostLoginRouting } from './session.machine';
 import { REFRESH_AHEAD_MS } from './session.token';
 import type { Loan, StatusLoan, UserData } from './types';
@@ -80,8 +80,23 @@ describe('session: token renewal and post-login routing', () => {
     actor.send({ type: 'failures.pageVisited' });
     actor.send({ type: 'session.route', from: '/login' });
     await vi.advanceTimersByTimeAsync(0);
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
     expect(actor.getSnapshot().context.userFailuresData.PageWasVisited).toBe(true);
     expect(spies.decision).toHaveBeenCalledTimes(2);
     expect(spies.decision).toHaveBeenLastCalledWith({ kind: 'navigate', route: 'profile' });
+  });
+
+  it('a route asked for while the data still loads is taken once it is in; a sign-in while signed in loads again and routes', async () => {
+    const { actor, spies } = start();
+    actor.send({ type: 'session.login', token: 't1', expires: '2026-01-02T00:00:00Z' });
+    expect(actor.getSnapshot().matches({ authenticated: { data: 'loading' } })).toBe(true);
+    actor.send({ type: 'session.route', from: '/registration' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(spies.decision).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'token.refreshed', token: 't2', expires: '2026-01-03T00:00:00Z', from: '/login' });
+    expect(actor.getSnapshot().matches({ authenticated: { data: 'loading' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(spies.decision).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.token).toBe('t2');
   });
 });

@@ -53,13 +53,16 @@ export interface SessionContext extends UserState {
 export type SessionEvent =
   /** A sign-in; `from` (the route the client was sent to login from) asks for post-login routing. */
   | { type: 'session.login'; token: string; expires: string; from?: string }
-  /** Route by SPEC §2.5 now (after a new sign-in while signed in, or at the end of registration). */
-  | { type: 'session.route'; from: string; reload?: boolean }
+  /** Load the client's data again and route by SPEC §2.5 (at the end of registration). */
+  | { type: 'session.route'; from: string }
   | { type: 'routing.scoringChecked' }
   | { type: 'session.logout'; keepRegistration?: boolean; redirectTo?: string }
   | { type: 'session.expired' }
-  | { type: 'session.reload' }
-  | { type: 'token.refreshed'; token: string; expires: string }
+  /**
+   * A sign-in while signed in (a new password, a login again, a registration confirmed): the new
+   * token and fresh data; `from` asks for post-login routing after the load.
+   */
+  | { type: 'token.refreshed'; token: string; expires: string; from?: string }
   | { type: 'failures.pageVisited' };
 
 export const initialUserState = (): UserState => ({
@@ -126,7 +129,6 @@ export const sessionSetup = setup({
     hasNewSiteToken: ({ context }) => context.token !== null,
     hasOldSiteToken: ({ context }) => context.oldSiteToken !== null,
     hasRouteRequest: ({ context }) => context.routeFrom !== null,
-    isReloadRequested: ({ event }) => event.type === 'session.route' && Boolean(event.reload),
   },
   delays: {
     // Renew five minutes before the expiry; an unknown expiry is re-planned as late as a timer allows.

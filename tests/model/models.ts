@@ -49,16 +49,16 @@ export const sessionModel: PathModel = {
     ...error('refreshToken'),
     ...done('postLoginRouting', { kind: 'navigate', route: 'profile' }),
     ...error('postLoginRouting'),
-    'session.route': [
-      { type: 'session.route', from: '/login' },
-      { type: 'session.route', from: '/registration', reload: true },
-    ],
+    'session.route': [{ type: 'session.route', from: '/registration' }],
     'session.login': [
       { type: 'session.login', token: 'login', expires: '2030-01-01T00:00:00Z' },
       { type: 'session.login', token: 'login', expires: '2030-01-01T00:00:00Z', from: '/lk/payment-sbp' },
     ],
     'session.logout': [{ type: 'session.logout' }, { type: 'session.logout', keepRegistration: true, redirectTo: '/login' }],
-    'token.refreshed': [{ type: 'token.refreshed', token: 'refreshed', expires: '2030-01-02T00:00:00Z' }],
+    'token.refreshed': [
+      { type: 'token.refreshed', token: 'refreshed', expires: '2030-01-02T00:00:00Z' },
+      { type: 'token.refreshed', token: 'refreshed', expires: '2030-01-02T00:00:00Z', from: '/login' },
+    ],
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.token !== null, s.context.oldSiteToken !== null, s.context.routeFrom !== null]),
 };

@@ -66,9 +66,13 @@ export interface UiCoverageFile {
   transitions: string[];
 }
 
-export function writeUiCoverage(machineId: string, file: Omit<UiCoverageFile, 'machine'>) {
+/**
+ * Writes what the UI's actor of `machineId` did. `part` names another screen's test that also
+ * drove it (its file sits beside the machine's own; the report joins them).
+ */
+export function writeUiCoverage(machineId: string, file: Omit<UiCoverageFile, 'machine'>, part?: string) {
   mkdirSync(UI_COVERAGE_DIR, { recursive: true });
-  writeFileSync(join(UI_COVERAGE_DIR, `${machineId}.json`), JSON.stringify({ machine: machineId, ...file }, null, 1));
+  writeFileSync(join(UI_COVERAGE_DIR, `${machineId}${part ? `.${part}` : ''}.json`), JSON.stringify({ machine: machineId, ...file }, null, 1));
 }
 
 /** What one path makes the machine do, replayed on the model (actors never settle). */

@@ -87,8 +87,8 @@ describe('session effects', () => {
     await queryClient.fetchQuery(queries.loans('tok'));
     await queryClient.fetchQuery(queries.settings());
     expect([api.userProfile, api.loans, api.settings].map((f) => vi.mocked(f).mock.calls.length)).toEqual([1, 1, 1]);
-    // A reload of the session asks again.
-    actor.send({ type: 'session.reload' });
+    // A sign-in while signed in asks again.
+    actor.send({ type: 'token.refreshed', token: 'tok', expires: '2099-01-01T00:00:00Z' });
     await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
     expect(vi.mocked(api.userProfile).mock.calls.length).toBe(2);
   });

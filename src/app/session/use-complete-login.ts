@@ -10,23 +10,20 @@ export function useStartSession() {
   const actor = SessionActor.useActorRef();
   return useCallback(
     (token: AuthToken, from?: string) => {
-      if (actor.getSnapshot().hasTag('authenticated')) {
-        // Another sign-in while signed in (e.g. a new password): same session, fresh user data.
-        actor.send({ type: 'token.refreshed', token: token.Token, expires: token.Expires });
-        if (from) actor.send({ type: 'session.route', from, reload: true });
-        else actor.send({ type: 'session.reload' });
-      } else actor.send({ type: 'session.login', token: token.Token, expires: token.Expires, ...(from ? { from } : {}) });
+      // Another sign-in while signed in (e.g. a new password): same session, fresh user data.
+      const signedIn = actor.getSnapshot().hasTag('authenticated');
+      actor.send({ type: signedIn ? 'token.refreshed' : 'session.login', token: token.Token, expires: token.Expires, ...(from ? { from } : {}) });
     },
     [actor],
   );
 }
 
-/** Asks the session to route now (fresh data first when `reload`); resolves once it has. */
+/** Asks the session to load the client's data again and route; resolves once it has. */
 export function useRouteAfterLogin() {
   const actor = SessionActor.useActorRef();
   return useCallback(
-    async (from: string, { reload = false }: { reload?: boolean } = {}) => {
-      actor.send({ type: 'session.route', from, reload });
+    async (from: string) => {
+      actor.send({ type: 'session.route', from });
       await waitFor(actor, (s) => !s.hasTag('authenticated') || (s.context.routeFrom === null && !s.hasTag('routing')), { timeout: 30_000 });
     },
     [actor],

@@ -22,6 +22,12 @@ import { CARD_URL, REFUSALS, heldApi } from './registration-fixtures';
 import { formOf, registrationPathModel as model } from './registration.model';
 
 const recorder = coverageRecorder('registration');
+// The scoring screen's end routes through the session (session.route): recorded for its row too.
+const sessionRecorder = coverageRecorder('session');
+const inspectBoth: typeof recorder.inspect = (event) => {
+  recorder.inspect(event);
+  sessionRecorder.inspect(event);
+};
 const paths = selectPaths(model);
 let passed = 0;
 
@@ -190,7 +196,7 @@ function renderPage(path: ModelPath, signedIn: boolean, api: ReturnType<typeof h
   document.cookie = signedIn ? 'auth_token=model-token; path=/' : 'auth_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ActorInspectContext.Provider value={recorder.inspect}>
+      <ActorInspectContext.Provider value={inspectBoth}>
         <SessionProvider api={api}>
           <RegistrationPage route={route} params={{}} />
         </SessionProvider>
@@ -216,7 +222,10 @@ describe('registration: generated paths against the registration page', () => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
-  afterAll(() => writeUiCoverage('registration', { paths: paths.length, passed, states: [...recorder.states], transitions: [...recorder.transitions] }));
+  afterAll(() => {
+    writeUiCoverage('registration', { paths: paths.length, passed, states: [...recorder.states], transitions: [...recorder.transitions] });
+    writeUiCoverage('session', { paths: 0, passed: 0, states: [...sessionRecorder.states], transitions: [...sessionRecorder.transitions] }, 'registration');
+  });
 
   for (const path of paths) {
     it(describePath(path), async () => {

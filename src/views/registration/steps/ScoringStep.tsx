@@ -22,7 +22,7 @@ export function ScoringStep() {
   const leaving = SessionActor.useSelector((s) => s.context.routeFrom !== null || s.hasTag('routing'));
 
   const proceed = () => {
-    routeAfterLogin(variant === 'creation' ? '/creation' : '/registration', { reload: true })
+    routeAfterLogin(variant === 'creation' ? '/creation' : '/registration')
       .then(() => actor.send({ type: 'registration.reset' }))
       .catch((error: unknown) => console.warn('[registration] routing:', error));
   };
