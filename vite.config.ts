@@ -32,5 +32,11 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 2048,
     manifest: true,
+    modulePreload: {
+      // The start-up stages of src/main.tsx are preloaded by the page itself (scripts/prerender.ts):
+      // Vite's helper would search the prerendered DOM for each of their files at start-up (the
+      // entry chunk is the one named after index.html).
+      resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
   },
 });

@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { buildServer } from '../server/app';
 import { loadConfig, type Tenant } from '../server/config';
 import { ROUTE_MANIFEST_FILE } from '../src/app/route-manifest';
+import { startupStageChunks, type Manifest } from './build-manifest';
 import type * as EntryServerModule from '../src/entry-server';
 
 type EntryServer = typeof EntryServerModule;
@@ -77,7 +78,7 @@ async function itemPaths(base: string, patterns: string[]): Promise<string[]> {
   return [...new Set(out)];
 }
 
-function pageHtml(template: string, page: Awaited<ReturnType<EntryServer['renderPage']>>, tenant: Tenant, title: string): string {
+function pageHtml(template: string, page: Awaited<ReturnType<EntryServer['renderPage']>>, tenant: Tenant, title: string, startupFiles: string[]): string {
   const htmlAttrs = ` data-tenant="${tenant}"${page.htmlClass ? ` class="${page.htmlClass}"` : ''}`;
   const replaced = template
     .replace(/<html([^>]*?)\sdata-tenant="[^"]*"/, `<html$1${htmlAttrs}`)
@@ -85,7 +86,7 @@ function pageHtml(template: string, page: Awaited<ReturnType<EntryServer['render
     .replace('</head>', `<style id="stitches">${page.css}</style></head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script>window.__REACT_QUERY_STATE__=${page.state}</script>`);
   if (!replaced.includes(page.html)) throw new Error('dist/index.html has no <div id="root"></div> to fill');
-  return deferModules(replaced);
+  return deferModules(replaced, startupFiles);
 }
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -96,10 +97,11 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * first paint instead of sharing the first round trips with the HTML (on a slow link the markup
  * paints sooner; Lighthouse's simulation otherwise counts every preloaded module against FCP).
  */
-function deferModules(html: string): string {
+function deferModules(html: string, startupFiles: string[]): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('dist/index.html has no module entry script');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
+  // The entry's static imports (Vite's own preloads) and its start-up stages, fetched at once.
+  const preloads = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string), ...startupFiles.map((f) => `/${f}`)])].filter((f) => f !== entry);
   const loader =
     `<script>(function(){var done=0;function go(){if(done)return;done=1;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
@@ -121,6 +123,7 @@ function shimCookieOnlyDocument(): void {
 async function main(): Promise<void> {
   const started = Date.now();
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const startupFiles = startupStageChunks(JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest);
   const entry = await buildEntry();
   // After the import: Stitches picks its sheet target from `document` at module load.
   shimCookieOnlyDocument();
@@ -154,7 +157,7 @@ async function main(): Promise<void> {
         }
         const file = join(dist, 'prerendered', tenant, path === '/' ? '' : path, 'index.html');
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, pageHtml(template, page, tenant, entry.pageTitle(path, tenant)));
+        writeFileSync(file, pageHtml(template, page, tenant, entry.pageTitle(path, tenant), startupFiles));
         written++;
       }
     } finally {

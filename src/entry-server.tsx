@@ -61,7 +61,7 @@ export async function renderPage(path: string, config: RuntimeConfig, maxPasses 
     passes++;
     // A boundary bigger than progressiveChunkSize would be sent as its fallback plus a script that
     // swaps the content in later: a blank page and a layout shift for the FAQ. Inline everything.
-    const { prelude } = await prerender(<App config={config} queryClient={queryClient} ssrPath={path} />, {
+    const { prelude } = await prerender(<App config={config} queryClient={queryClient} ssrPath={path} hydrating />, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
     html = await streamToString(prelude);

@@ -8,6 +8,7 @@ import { globalCss } from '../theme/stitches.config';
 import { ActorsProvider, ModalsActor } from './actors';
 import { AppShell } from './AppShell';
 import { ConfigProvider } from './config-context';
+import { HydrationProvider } from './hydration';
 import { releaseEarlyInput } from './early-input';
 import { QueryProvider } from './query-client';
 import type { RuntimeConfig } from './runtime-config';
@@ -49,26 +50,30 @@ export interface AppProps {
   queryClient: QueryClient;
   /** Path to render without a browser location (prerender). */
   ssrPath?: string;
+  /** The tree hydrates prerendered markup (or is that markup): browser-only values wait for it. */
+  hydrating?: boolean;
 }
 
-export function App({ config, queryClient, ssrPath }: AppProps) {
+export function App({ config, queryClient, ssrPath, hydrating = false }: AppProps) {
   globalStyles();
   // The root's effect runs once the whole tree has committed: hydration is over.
   useEffect(releaseEarlyInput, []);
   return (
     <ConfigProvider config={config}>
-      <QueryProvider client={queryClient}>
-        <Router ssrPath={ssrPath}>
-          {/* The app-wide actors first: the session tells the chat about a login. */}
-          <ActorsProvider>
-            <AuthProvider>
-              <AppShell />
-              <Overlays />
-              <NotificationsHost />
-            </AuthProvider>
-          </ActorsProvider>
-        </Router>
-      </QueryProvider>
+      <HydrationProvider hydrating={hydrating}>
+        <QueryProvider client={queryClient}>
+          <Router ssrPath={ssrPath}>
+            {/* The app-wide actors first: the session tells the chat about a login. */}
+            <ActorsProvider>
+              <AuthProvider>
+                <AppShell />
+                <Overlays />
+                <NotificationsHost />
+              </AuthProvider>
+            </ActorsProvider>
+          </Router>
+        </QueryProvider>
+      </HydrationProvider>
     </ConfigProvider>
   );
 }

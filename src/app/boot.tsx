@@ -1,0 +1,76 @@
+// The app's start, the second stage of src/main.tsx (its own task): the app's modules are
+// evaluated when this chunk is, then `boot` creates the root and hydrates or renders.
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, type ComponentType } from 'react';
+import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { createAppQueryClient } from './query-client';
+import { installRouteRules } from './rules/install';
+import { startInspector } from './inspector';
+import { findRoute } from './routes';
+import { readRuntimeConfig } from './runtime-config';
+import { hasAuthToken } from './session/cookies';
+import { tenantThemeClass } from '../theme/tenants';
+
+export interface ReactDomClient {
+  createRoot: typeof CreateRoot;
+  hydrateRoot: typeof HydrateRoot;
+}
+/**
+ * Resolves a React.lazy view before hydration. A boundary still waiting for its chunk is thrown
+ * back to its fallback by any update above it (the header's first client render), which blanks
+ * the prerendered page for a moment: a layout shift. React has no public preload for lazy, so
+ * this starts it the way React itself does (the lazy's _init), and waits.
+ */
+async function preloadView(view: ComponentType<never> | undefined): Promise<void> {
+  const lazy = view as { _init?: (payload: unknown) => unknown; _payload?: unknown } | undefined;
+  try {
+    lazy?._init?.(lazy._payload);
+  } catch (pending) {
+    if (pending instanceof Promise) await pending.catch(() => undefined);
+  }
+}
+
+/** Runs `task` when the browser is idle after the start (at the latest a second later). */
+function afterStartUp(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 200);
+}
+
+export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToBrowser: () => Promise<void>): Promise<void> {
+  const config = readRuntimeConfig();
+  const themeClass = tenantThemeClass(config.tenant);
+  if (themeClass) document.documentElement.classList.add(themeClass);
+
+  // Before the first actor starts: the statechart viewer's reports (sandbox and dev builds only).
+  startInspector(config);
+  installRouteRules();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element');
+  // A prerendered page (scripts/prerender.ts) brings its markup and query cache: hydrate it. It
+  // shows the anonymous page, so a signed-in visitor gets a fresh client render instead.
+  const queryClient = createAppQueryClient();
+  const prerendered = (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__;
+  const hydrating = Boolean(prerendered && root.hasChildNodes() && !hasAuthToken(config.envType));
+  if (prerendered) {
+    // The prerendered data is as old as the build. While the page hydrates it counts as fresh, so
+    // hydration neither fetches nor re-renders for it; the live answers (settings, footer
+    // documents, news can change any day) are asked for once the main thread is free again.
+    const now = Date.now();
+    hydrate(queryClient, { ...prerendered, queries: prerendered.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) });
+    afterStartUp(() => void queryClient.invalidateQueries());
+  }
+  const app = (
+    <StrictMode>
+      <App config={config} queryClient={queryClient} hydrating={hydrating} />
+    </StrictMode>
+  );
+  if (hydrating) {
+    await preloadView(findRoute(location.pathname)?.route.view);
+    await yieldToBrowser();
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+}
