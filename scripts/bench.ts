@@ -103,20 +103,32 @@ interface PageFigures {
   longTasks: number;
 }
 
+/** One Lighthouse run; a run Chrome spoils (NO_NAVSTART and the like) is made again, twice at most. */
+async function lighthouse(url: string, throttling: 'simulate' | 'devtools'): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, throttling);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`lighthouse run ${attempt} on ${url} failed, again: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    }
+  }
+}
+
 /** Median figures of `runs` Lighthouse runs (simulated mobile) and start-up traces of one page. */
 async function measurePage(url: string): Promise<PageFigures> {
-  const lighthouse: LighthouseResult[] = [];
+  const results: LighthouseResult[] = [];
   const traces: StartupTrace[] = [];
   for (let i = 0; i < runs; i++) {
-    lighthouse.push(await runLighthouse(url, 'simulate'));
+    results.push(await lighthouse(url, 'simulate'));
     traces.push(await traceStartup(url));
   }
   return {
-    score: median(lighthouse.map((r) => r.score)),
-    scores: lighthouse.map((r) => r.score).join('/'),
-    tbtMs: median(lighthouse.map((r) => r.tbtMs)),
-    lcpMs: median(lighthouse.map((r) => r.lcpMs)),
-    cls: Math.max(...lighthouse.map((r) => r.cls)),
+    score: median(results.map((r) => r.score)),
+    scores: results.map((r) => r.score).join('/'),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    cls: Math.max(...results.map((r) => r.cls)),
     longestTaskMs: median(traces.map((t) => t.longestTaskMs)),
     longTasks: median(traces.map((t) => t.longTasks)),
   };
@@ -125,7 +137,7 @@ async function measurePage(url: string): Promise<PageFigures> {
 /** LCP as a phone shows it, devtools throttling (median of `runs`). */
 async function devtoolsLcp(url: string): Promise<number> {
   const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, 'devtools'));
+  for (let i = 0; i < runs; i++) results.push(await lighthouse(url, 'devtools'));
   return median(results.map((r) => r.lcpMs));
 }
 
@@ -146,8 +158,10 @@ async function lighthouseRows(base: string, helloBase: string, rows: Row[]): Pro
     const scoreOwed = hello.score >= budgets.performanceScore;
     rows.push([`${path} Lighthouse mobile (median of ${page.scores})`, String(page.score), scoreOwed ? String(budgets.performanceScore) : '(hello <100)', verdict(!scoreOwed || page.score >= budgets.performanceScore)]);
     rows.push([`${path} CLS (worst run)`, page.cls.toFixed(3), String(budgets.cls), verdict(page.cls < 0.0005)]);
-    rows.push([`${path} TBT (median)`, ms(page.tbtMs), ms(hello.tbtMs + budgets.tbtOverHelloMs), verdict(path !== '/' || page.tbtMs <= hello.tbtMs + budgets.tbtOverHelloMs)]);
-    rows.push([`${path} longest start-up task at 4× CPU (median)`, ms(page.longestTaskMs), ms(hello.longestTaskMs * budgets.longestTaskRatio), verdict(path !== '/' || page.longestTaskMs <= hello.longestTaskMs * budgets.longestTaskRatio)]);
+    // The issue budgets TBT and the longest task on `/`; the other pages show theirs beside it.
+    const home = path === '/';
+    rows.push([`${path} TBT (median)`, ms(page.tbtMs), home ? ms(hello.tbtMs + budgets.tbtOverHelloMs) : '', verdict(!home || page.tbtMs <= hello.tbtMs + budgets.tbtOverHelloMs)]);
+    rows.push([`${path} longest start-up task at 4× CPU (median)`, ms(page.longestTaskMs), home ? ms(hello.longestTaskMs * budgets.longestTaskRatio) : '', verdict(!home || page.longestTaskMs <= hello.longestTaskMs * budgets.longestTaskRatio)]);
     rows.push(info(`${path} start-up tasks over 50 ms (median)`, String(page.longTasks)));
     rows.push(info(`${path} LCP, simulated (median)`, ms(page.lcpMs)));
   }

@@ -5,7 +5,6 @@ import { StrictMode, type ComponentType } from 'react';
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppQueryClient } from './query-client';
-import { installRouteRules } from './rules/install';
 import { startInspector } from './inspector';
 import { findRoute } from './routes';
 import { readRuntimeConfig } from './runtime-config';
@@ -44,7 +43,6 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
 
   // Before the first actor starts: the statechart viewer's reports (sandbox and dev builds only).
   startInspector(config);
-  installRouteRules();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');

@@ -1,7 +1,7 @@
 // Page layouts of the route table: 'default', 'document' (/documents), 'landing' (/ombudsmen),
 // 'empty' (/widgets/edna).
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ChristmasLights } from '@/components/decor/ChristmasLights';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
@@ -59,18 +59,12 @@ export function Layout({ route, path, children }: { route: AppRoute | null; path
           <Logo tenant={tenant} />
         </LandingBar>
       ) : (
-        // Its own boundary too: a click on it before it is hydrated hydrates it first, then acts.
-        <Suspense>
-          <Header mode={headerMode(path, isAuthenticated)} showLogout={showsLogout(path, isAuthenticated)} onLogout={() => logout()} />
-        </Suspense>
+        <Header mode={headerMode(path, isAuthenticated)} showLogout={showsLogout(path, isAuthenticated)} onLogout={() => logout()} />
       )}
       <Main id="main" tabIndex={-1} document={layout === 'document'}>
         {children}
       </Main>
-      {/* Its own boundary: a prerendered footer is hydrated in small slices after the rest. */}
-      <Suspense>
-        <Footer variant={footerVariant(path, route?.name)} />
-      </Suspense>
+      <Footer variant={footerVariant(path, route?.name)} />
     </Page>
   );
 }
