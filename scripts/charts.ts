@@ -1,8 +1,10 @@
 // Statechart diagrams (npm run charts): walks every machine into Mermaid stateDiagram-v2 text,
-// renders it to SVG offline with beautiful-mermaid and writes docs/machines/. `--check`
-// regenerates in memory and fails listing files that differ from the committed ones.
+// renders it to SVG offline with beautiful-mermaid and writes docs/machines/; and writes the
+// statechart viewer's charts as data (src/views/dev/machines/generated/charts.json), so the
+// viewer's page carries no machine code. `--check` regenerates in memory and fails listing files
+// that differ from the committed ones.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { callBackMachine } from '../machines/call-back.machine';
@@ -29,7 +31,11 @@ import { documentsMachine } from '../machines/documents.machine';
 import { newLoanMachine } from '../machines/new-loan.machine';
 import { messagesMachine } from '../machines/messages.machine';
 
+import { MACHINE_REGISTRY } from '../src/app/machine-registry';
+import { describeMachine } from '../src/app/inspector/describe';
+
 const OUT = join(import.meta.dirname, '..', 'docs', 'machines');
+const VIEWER_CHARTS = join(import.meta.dirname, '..', 'src', 'views', 'dev', 'machines', 'generated', 'charts.json');
 const NOTES = join(OUT, 'notes.md');
 
 export const CHARTS: Array<{ file: string; title: string; machine: AnyStateMachine; source: string }> = [
@@ -193,6 +199,12 @@ function readme(): string {
   ].join('\n');
 }
 
+/** Every machine of the viewer's registry as the viewer draws it: id, title, model or not, chart. */
+export function viewerCharts(): string {
+  const charts = MACHINE_REGISTRY.map((e) => ({ id: e.machine.id, title: e.title, hasModel: Boolean(e.model), chart: describeMachine(e.machine) }));
+  return `${JSON.stringify(charts)}\n`;
+}
+
 export function generate(): Map<string, string> {
   const files = new Map<string, string>();
   for (const c of CHARTS) {
@@ -204,6 +216,7 @@ export function generate(): Map<string, string> {
     files.set(`${c.file}.svg`, svg);
   }
   files.set('README.md', readme());
+  files.set(VIEWER_CHARTS, viewerCharts());
   return files;
 }
 
@@ -212,17 +225,18 @@ function main() {
   const files = generate();
   if (check) {
     const stale = [...files].filter(([name, text]) => {
-      const path = join(OUT, name);
+      const path = resolve(OUT, name);
       return !existsSync(path) || readFileSync(path, 'utf8') !== text;
     });
     if (stale.length) {
-      console.error(`Out of date (run npm run charts): ${stale.map(([n]) => `docs/machines/${n}`).join(', ')}`);
+      console.error(`Out of date (run npm run charts): ${stale.map(([n]) => resolve(OUT, n)).join(', ')}`);
       process.exitCode = 1;
     } else console.log(`docs/machines: ${files.size} files up to date`);
     return;
   }
   mkdirSync(OUT, { recursive: true });
-  for (const [name, text] of files) writeFileSync(join(OUT, name), text);
+  mkdirSync(join(VIEWER_CHARTS, '..'), { recursive: true });
+  for (const [name, text] of files) writeFileSync(resolve(OUT, name), text);
   console.log(`docs/machines: wrote ${files.size} files`);
 }
 

@@ -4,10 +4,12 @@
 // only (the route's check answers 404 elsewhere).
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { INSPECTOR_TAB } from '@/app/inspector';
-import { describeMachine, type MachineChart } from '@/app/inspector/describe';
+import type { MachineChart } from '@/app/inspector/describe';
 import type { ActorReport } from '@/app/inspector/protocol';
 import { connectInspectorStore, createInspectorStore } from '@/app/inspector/receiver';
-import { MACHINE_REGISTRY } from '@/app/machine-registry';
+// The registry's machines as data (npm run charts writes it; charts:check keeps it true): the
+// page carries no machine code, only the model worker imports the machines.
+import registryCharts from './generated/charts.json';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { ActorsPanel, EventsPanel } from './LivePanels';
 import { ModelPanel } from './ModelPanel';
@@ -17,8 +19,8 @@ import { useModelResults } from './use-model-results';
 import type { ModelResult } from './model-types';
 
 const store = createInspectorStore(INSPECTOR_TAB);
-const KNOWN = MACHINE_REGISTRY.map((entry) => ({ ...entry, chart: describeMachine(entry.machine) }));
-const MODEL_IDS = KNOWN.filter((e) => e.model).map((e) => e.machine.id);
+const KNOWN = registryCharts as Array<{ id: string; title: string; hasModel: boolean; chart: MachineChart }>;
+const MODEL_IDS = KNOWN.filter((e) => e.hasModel).map((e) => e.id);
 
 interface MachineView {
   id: string;
@@ -53,7 +55,7 @@ export default function MachinesPage() {
   const results = useModelResults(MODEL_IDS);
 
   const views: MachineView[] = useMemo(() => {
-    const known = KNOWN.map((e) => ({ id: e.machine.id, title: e.title, chart: e.chart, hasModel: Boolean(e.model) }));
+    const known: MachineView[] = KNOWN;
     const sent = Object.values(feed.charts)
       .filter((chart) => !known.some((k) => k.id === chart.id))
       .map((chart) => ({ id: chart.id, title: 'Машина из вкладки', chart, hasModel: false }));
