@@ -11,14 +11,19 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+function entryOf(manifest: Manifest): [string, ManifestChunk] {
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  return entry;
+}
+
 /**
  * The entry chunk plus every chunk it imports, statically or as its start-up stages (src/main.tsx
  * imports them dynamically to run each in its own task), with their static imports, and the same
  * for `extraSources` (the home view): what `/` must load before it is interactive.
  */
 export function initialChunks(manifest: Manifest, extraSources: string[] = []): string[] {
-  const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
-  if (!entry) throw new Error('no entry chunk in the manifest');
+  const entry = entryOf(manifest);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -42,7 +47,6 @@ export function initialChunks(manifest: Manifest, extraSources: string[] = []): 
  * costs the main thread more than the round trip it saves.
  */
 export function startupStageChunks(manifest: Manifest): string[] {
-  const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
-  if (!entry) throw new Error('no entry chunk in the manifest');
+  const entry = entryOf(manifest);
   return [...(entry[1].imports ?? []), ...(entry[1].dynamicImports ?? [])].map((key) => manifest[key]!.file);
 }

@@ -15,6 +15,7 @@ import { REFRESH_AHEAD_MS } from '../../../machines/session.token';
 import { ActorInspectContext } from '../../../src/app/actor-inspect';
 import { App } from '../../../src/app/App';
 import { readRuntimeConfig } from '../../../src/app/runtime-config';
+import { clearAuthCookies, oldSiteTokenCookie } from '../../../src/app/session/cookies';
 import { DECISION_PATHS } from '../../../src/app/session/post-login';
 import { TOKEN_EXPIRES_KEY } from '../../../src/app/session/storage-keys';
 import type { ModelPath } from '../coverage';
@@ -160,7 +161,7 @@ describe('session: generated paths against the app', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    for (const name of ['auth_token', '.ASPXAUTH_dev', '.ASPXAUTH_test', '.ASPXAUTH']) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    clearAuthCookies(readRuntimeConfig({}).envType);
   });
   afterAll(() => writeUiCoverage('session', { paths: paths.length, passed, states: [...recorder.states], transitions: [...recorder.transitions] }));
 
@@ -174,7 +175,7 @@ describe('session: generated paths against the app', () => {
         document.cookie = `auth_token=${input.newSiteToken}; path=/`;
         localStorage.setItem(TOKEN_EXPIRES_KEY, expiresSoon());
       }
-      if (input.oldSiteToken) document.cookie = `${config.envType === 'prod' ? '.ASPXAUTH' : `.ASPXAUTH_${config.envType}`}=${input.oldSiteToken}; path=/`;
+      if (input.oldSiteToken) document.cookie = `${oldSiteTokenCookie(config.envType)}=${input.oldSiteToken}; path=/`;
       window.history.replaceState(null, '', '/lk/Dashboard');
       const expected = snapshotsAlong(sessionUiModel, path);
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
