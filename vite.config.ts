@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -11,11 +11,62 @@ export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
 
+interface StartupChunkOptions {
+  /** The stage whose static graph makes the chunk, as the end of its module id. */
+  stage: string;
+  /** Modules loaded before that stage (the entry, React DOM's client), same form. */
+  earlier: string[];
+  /** The chunk's name. */
+  name: string;
+}
+
+type ModuleGraph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+function staticClosure(graph: ModuleGraph, root: string, into = new Set<string>()): Set<string> {
+  const visit = (id: string) => {
+    if (into.has(id)) return;
+    into.add(id);
+    for (const dep of graph.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+  };
+  visit(root);
+  return into;
+}
+
+function findModule(graph: ModuleGraph, suffix: string): string {
+  for (const id of graph.getModuleIds()) if (id.endsWith(suffix)) return id;
+  throw new Error(`startup-chunk: no module ends with ${suffix}`);
+}
+
+/**
+ * Puts a start-up stage of src/main.tsx (src/app/boot.tsx and everything it imports statically) in
+ * one chunk (issue 17). Left to itself the bundler cuts that graph into a chunk per set of
+ * importers (26 files for `/`): each file the page asks for costs a phone's main thread a few
+ * milliseconds, and many files compress worse than one. Lazy views import what they share with
+ * the start-up from this chunk, which every page has already loaded. Modules an earlier stage has
+ * (the entry's, React DOM's) stay where they are, or that stage would have to run this one first.
+ */
+function startupChunk({ stage, earlier, name }: StartupChunkOptions): Plugin {
+  let members = new Set<string>();
+  return {
+    name: 'startup-chunk',
+    apply: (config) => !config.build?.ssr,
+    config: () => ({
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name, test: (id: string) => members.has(id), priority: 10, includeDependenciesRecursively: false }] } } } },
+    }),
+    buildEnd() {
+      const graph = this as unknown as ModuleGraph;
+      const before = new Set<string>();
+      for (const suffix of earlier) staticClosure(graph, findModule(graph, suffix), before);
+      members = new Set([...staticClosure(graph, findModule(graph, stage))].filter((id) => !before.has(id)));
+    },
+  };
+}
+
 // The reference server for `npm run dev` (scripts/dev.mjs starts it on this port).
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), startupChunk({ name: 'boot', stage: '/src/app/boot.tsx', earlier: ['/src/main.tsx', '/node_modules/react-dom/client.js'] })],
   resolve: { alias: aliases },
   server: {
     proxy: {

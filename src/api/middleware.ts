@@ -36,14 +36,32 @@ export function createApiMiddleware(options: ApiMiddlewareOptions): Middleware {
       if (!headers.get(HEADER.contentType)?.startsWith('multipart/form-data')) {
         headers.set(HEADER.contentType, 'application/json');
       }
-      const token = options.getToken();
-      if (token) headers.set(HEADER.authorization, `Bearer ${token}`);
-      else headers.delete(HEADER.authorization);
+      setBearer(headers, options.getToken());
       return request;
     },
     onResponse({ request, response }) {
       if (response.status === 401) options.onUnauthorized(request);
       return undefined;
+    },
+  };
+}
+
+function setBearer(headers: Headers, token: string | null | undefined): void {
+  if (token) headers.set(HEADER.authorization, `Bearer ${token}`);
+  else headers.delete(HEADER.authorization);
+}
+
+/**
+ * For a call whose request is built later than it is made (the client's library still loading):
+ * the bearer of the moment of the call, as the shared middleware would have set it then. A
+ * logout's revoke is made just before the session forgets its token.
+ */
+export function bearerOfTheMoment(getToken: ApiMiddlewareOptions['getToken']): Middleware {
+  const token = getToken();
+  return {
+    onRequest({ request }) {
+      setBearer(request.headers, token);
+      return request;
     },
   };
 }

@@ -5,22 +5,23 @@ import { useMemo } from 'react';
 import { addressSuggestQueries } from '../api/address-suggest';
 import { agreementsQueries, createAgreementsApi } from '../api/agreements';
 import { cardsQueries, createCardsApi } from '../api/cards';
-import { accountQueries } from '../api/account';
 import { loansQueries } from '../api/loans';
 import { createMessagesApi, messagesQueries } from '../api/messages';
 import { createProfileApi, profileQueries } from '../api/profile';
 import { sbpQueries } from '../api/sbp';
 import { createServiceBannersApi, serviceBannersQueries } from '../api/service-banners';
 import { underRequestQueries } from '../api/under-request';
+import { useAccountQueries } from './account-queries';
 import { useSessionServices } from './session/SessionProvider';
 import { userQueries } from './session/user-queries';
 
 /** Query options of every resource a screen reads. */
 export function useQueries() {
   const { api, clients } = useSessionServices();
+  const account = useAccountQueries();
   return useMemo(
     () => ({
-      account: accountQueries(clients.api),
+      account,
       user: userQueries(api),
       loans: loansQueries(clients.api),
       sbp: sbpQueries(clients),
@@ -32,6 +33,6 @@ export function useQueries() {
       banners: serviceBannersQueries(createServiceBannersApi(clients.api)),
       underRequest: underRequestQueries(clients.api),
     }),
-    [api, clients],
+    [api, clients, account],
   );
 }

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { calcSettingsQuery } from '@/app/data/content-queries';
-import { useQueries } from '@/app/queries';
+import { useAccountQueries } from '@/app/account-queries';
 import { SessionActor } from '@/app/session/SessionProvider';
 import { useHydrated } from '@/app/hydration';
 import { ButtonLink } from '@/components/ui/Button';
@@ -40,7 +40,7 @@ export function LoanCalculator() {
   // A signed-in client is priced as the server prices that client (first loan or not); visitors
   // get the public settings, which price a first loan.
   const token = SessionActor.useSelector((s) => s.context.token);
-  const own = useQuery(useQueries().account.registrationCalculator(token));
+  const own = useQuery(useAccountQueries().registrationCalculator(token));
   const publicSettings = useQuery(calcSettingsQuery());
   const query = token !== null && own.isSuccess ? own : publicSettings;
   const amountId = useId();
