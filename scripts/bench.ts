@@ -2,7 +2,8 @@
 // home HTML with its critical CSS, and for `/`, `/HowGet`, `/Faq` the start-up's main-thread tasks
 // (a trace at 4× CPU), Lighthouse (mobile) score, TBT, LCP and CLS — each beside a bare React 19
 // "hello" page (bench/hello) built by the same Vite and served by the same server in the same run,
-// so that a slow machine is slow for both and the budgets are ratios to it. Anything over budget
+// so that a slow machine is slow for both and the budgets are ratios to it; and, as the floor under
+// `/`'s initial JS, the design's libraries alone (bench/libraries). Anything over budget
 // exits non-zero. Flags: --no-build (measure the existing DIST_DIR), --no-lighthouse (sizes only),
 // --no-load (skip the API load test of scripts/load.ts). LH_RUNS sets the runs per figure (5).
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
@@ -39,6 +40,7 @@ const root = process.cwd();
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const runs = Number(process.env.LH_RUNS ?? 5);
 const helloDist = `${dist}-hello`;
+const librariesDist = `${dist}-libraries`;
 const port = Number(process.env.BENCH_PORT ?? 47391);
 
 const gzipSize = (file: string, from: string = dist) => gzipSync(readFileSync(join(from, file)), { level: 9 }).length;
@@ -70,12 +72,18 @@ async function waitUp(base: string): Promise<void> {
   }
 }
 
+/** The initial JS of a bench page (bench/hello, bench/libraries) built into `from`. */
+function bundleSize(from: string): number {
+  const pageManifest = JSON.parse(readFileSync(join(from, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return initialChunks(pageManifest).reduce((sum, file) => sum + gzipSize(file, from), 0);
+}
+
 function sizeRows(manifest: Manifest, rows: Row[]): void {
   const initial = initialChunks(manifest, [HOME_VIEW]);
   const initialSize = initial.reduce((sum, file) => sum + gzipSize(file), 0);
-  const helloManifest = JSON.parse(readFileSync(join(helloDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const helloSize = initialChunks(helloManifest).reduce((sum, file) => sum + gzipSize(file, helloDist), 0);
+  const helloSize = bundleSize(helloDist);
   rows.push(['hello page JS (gzip)', kb(helloSize), '', 'ok']);
+  rows.push(["the design's libraries alone, one file (gzip)", kb(bundleSize(librariesDist)), '', 'ok']);
   rows.push(['home initial JS incl. home view (gzip)', kb(initialSize), kb(budgets.homeInitialJsGzip), initialSize <= budgets.homeInitialJsGzip ? 'ok' : 'OVER']);
   const initialSet = new Set(initial);
   for (const chunk of Object.values(manifest)) {
@@ -182,6 +190,7 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
     execSync('npm run build', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
     execSync('npx vite build --config bench/hello/vite.config.ts', { stdio: 'inherit', env: { ...process.env, HELLO_DIST_DIR: helloDist } });
+    execSync('npx vite build --config bench/libraries/vite.config.ts', { stdio: 'inherit', env: { ...process.env, LIBRARIES_DIST_DIR: librariesDist } });
   }
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const rows: Row[] = [];
