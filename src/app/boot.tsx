@@ -1,7 +1,7 @@
 // The app's start, the second stage of src/main.tsx (its own task): the app's modules are
 // evaluated when this chunk is, then `boot` creates the root and hydrates or renders.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppQueryClient } from './query-client';
@@ -67,7 +67,9 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   if (hydrating) {
     await preloadView(findRoute(location.pathname)?.route.view);
     await yieldToBrowser();
-    hydrateRoot(root, app);
+    // As a transition React hydrates in slices of a few milliseconds, yielding to the browser in
+    // between; outside one it hydrates the whole page in one task (~115 ms at 4× CPU).
+    startTransition(() => void hydrateRoot(root, app));
   } else {
     createRoot(root).render(app);
   }
