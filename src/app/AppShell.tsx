@@ -8,7 +8,8 @@ import { pageNotFoundMessage } from '../domain/messages';
 import { brands } from '../theme/tenants';
 import { ErrorPage } from '../views/errors/ErrorPage';
 import { useRuntimeConfig } from './config-context';
-import { useDevice } from './device';
+import { selectDeviceType } from '@machines/device.machine';
+import { DeviceActor } from './actors';
 import { takeEarlyInteraction } from './early-input';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './layouts/Layout';
@@ -60,8 +61,10 @@ function useDocumentTitle(route: AppRoute | null) {
 function useBackTrap(route: AppRoute | null) {
   const { partnerBackUrl, envType } = useRuntimeConfig();
   const { isAuthenticated } = useAuth();
-  const device = useDevice();
-  const armed = route?.name === 'index' && device.type === 'Mobile' && !isAuthenticated;
+  // The actual device, not the prerender's (useDevice): the trap renders nothing, and armed in the
+  // hydration's own commit it takes over from the early-input recorder with no gap between them.
+  const deviceType = DeviceActor.useSelector(selectDeviceType);
+  const armed = route?.name === 'index' && deviceType === 'Mobile' && !isAuthenticated;
   useEffect(() => {
     if (!armed) return;
     return armBackTrap({ partnerBackUrl, isAuthenticated: () => hasAuthToken(envType), interacted: takeEarlyInteraction(window.location.pathname) });
