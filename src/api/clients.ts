@@ -57,11 +57,18 @@ function deferredClient<Paths extends object>(options: ClientOptions, middleware
   let client: Client<Paths> | null = null;
   let loading: Promise<Client<Paths>> | null = null;
   const ready = () =>
-    (loading ??= import('openapi-fetch').then(({ default: createClient }) => {
-      client = createClient<Paths>(options);
-      client.use(...middlewares);
-      return client;
-    }));
+    (loading ??= import('openapi-fetch').then(
+      ({ default: createClient }) => {
+        client = createClient<Paths>(options);
+        client.use(...middlewares);
+        return client;
+      },
+      (error: unknown) => {
+        // A chunk that did not arrive (a dropped connection) is asked for again by the next call.
+        loading = null;
+        throw error;
+      },
+    ));
   const deferred = {
     use: (...added: Middleware[]) => {
       middlewares.push(...added);
