@@ -52,12 +52,19 @@ export interface AppProps {
   ssrPath?: string;
   /** The tree hydrates prerendered markup (or is that markup): browser-only values wait for it. */
   hydrating?: boolean;
+  /** Called once the first render (the hydration) has committed. */
+  onStarted?: () => void;
 }
 
-export function App({ config, queryClient, ssrPath, hydrating = false }: AppProps) {
+export function App({ config, queryClient, ssrPath, hydrating = false, onStarted }: AppProps) {
   globalStyles();
   // The root's effect runs once the whole tree has committed: hydration is over.
-  useEffect(releaseEarlyInput, []);
+  useEffect(() => {
+    releaseEarlyInput();
+    onStarted?.();
+    // Once: the first commit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <ConfigProvider config={config}>
       <HydrationProvider hydrating={hydrating}>

@@ -54,14 +54,15 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   if (prerendered) {
     // The prerendered data is as old as the build. While the page hydrates it counts as fresh, so
     // hydration neither fetches nor re-renders for it; the live answers (settings, footer
-    // documents, news can change any day) are asked for once the main thread is free again.
+    // documents, news can change any day) are asked for once hydration has committed and the
+    // main thread is free again (an answer landing mid-hydration would meet a half-hydrated page).
     const now = Date.now();
     hydrate(queryClient, { ...prerendered, queries: prerendered.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) });
-    afterStartUp(() => void queryClient.invalidateQueries());
   }
+  const refreshPrerenderedData = prerendered ? () => afterStartUp(() => void queryClient.invalidateQueries()) : undefined;
   const app = (
     <StrictMode>
-      <App config={config} queryClient={queryClient} hydrating={hydrating} />
+      <App config={config} queryClient={queryClient} hydrating={hydrating} onStarted={refreshPrerenderedData} />
     </StrictMode>
   );
   if (hydrating) {

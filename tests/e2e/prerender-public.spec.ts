@@ -58,11 +58,17 @@ for (const [device, options] of [
       test(`${path} hydrates without console errors or layout shift`, async ({ page }) => {
         const errors = watchErrors(page);
         await page.addInitScript(() => {
-          const w = window as unknown as { __shift: number };
+          type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+          const w = window as unknown as { __shift: number; __shifted: string[] };
           w.__shift = 0;
+          w.__shifted = [];
+          const describe = (node?: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''}` : String(node?.nodeName));
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-              if (!e.hadRecentInput) w.__shift += e.value;
+            for (const e of list.getEntries() as unknown as Shift[]) {
+              if (e.hadRecentInput) continue;
+              w.__shift += e.value;
+              // What moved, for the failure message: a shift is only explainable from its sources.
+              for (const s of e.sources ?? []) w.__shifted.push(`${Math.round(e.startTime)} ms ${describe(s.node)} y ${s.previousRect.y}→${s.currentRect.y} h ${s.previousRect.height}→${s.currentRect.height}`);
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
@@ -70,7 +76,11 @@ for (const [device, options] of [
         await waitHydrated(page);
         await page.waitForLoadState('networkidle');
         // Hydration keeps the prerendered page in place: nothing blanks or jumps on the way.
-        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+        const { shift, shifted } = await page.evaluate(() => {
+          const w = window as unknown as { __shift: number; __shifted: string[] };
+          return { shift: w.__shift, shifted: w.__shifted };
+        });
+        expect(shift, shifted.join('; ')).toBe(0);
         await expectInteractive(page);
         expect(errors).toEqual([]);
       });
