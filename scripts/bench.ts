@@ -189,8 +189,9 @@ function printTable(rows: Row[]): void {
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
     execSync('npm run build', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
-    execSync('npx vite build --config bench/hello/vite.config.ts', { stdio: 'inherit', env: { ...process.env, HELLO_DIST_DIR: helloDist } });
-    execSync('npx vite build --config bench/libraries/vite.config.ts', { stdio: 'inherit', env: { ...process.env, LIBRARIES_DIST_DIR: librariesDist } });
+    for (const [page, into] of [['hello', helloDist], ['libraries', librariesDist]]) {
+      execSync('npx vite build --config bench/vite.config.ts', { stdio: 'inherit', env: { ...process.env, BENCH_PAGE: page, BENCH_DIST_DIR: into } });
+    }
   }
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const rows: Row[] = [];
