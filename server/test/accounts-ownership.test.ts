@@ -18,14 +18,16 @@ test('demo client 1 has an active loan with all four expense types and a next pa
   expect(loan.ExpenseToPay.map((e: { ExpenseType: number }) => e.ExpenseType)).toEqual([1, 2, 3, 4]);
   const total = loan.ExpenseToPay.reduce((s: number, e: { ExpenseAmount: number }) => s + e.ExpenseAmount, 0);
   const next = (await call(app, { url: `/api/Loans/${loan.Id}/NextPayment`, headers: auth })).json();
-  expect(next).toEqual({ PaymentAmount: total, PaymentDate: loan.DueDate });
+  // Today's debt to close the loan; on the due date, untouched, the contract's «Сумма к возврату».
+  expect(next).toEqual({ PaymentAmount: total, PaymentDate: loan.DueDate, DueAmount: loan.Offer.Total });
+  expect(loan.Offer).toMatchObject({ Fees: [expect.objectContaining({ ExpenseType: 3, Amount: 15_000 }), expect.objectContaining({ ExpenseType: 4, Amount: 9_900 })] });
   for (const path of ['', '/Status', '/FullStatus', '/ExpensesToPay', '/Payments', '/GetLoanSchedule', '/DailyHistory']) {
     expect((await call(app, { url: `/api/Loans/${loan.Id}${path}`, headers: auth })).statusCode, path).toBe(200);
   }
   const full = (await call(app, { url: `/client-api/Loans/${loan.Id}/FullStatus`, headers: auth })).json();
   expect(full).toMatchObject({ CanPay: true, AmountToPay: total });
   const schedule = (await call(app, { url: `/api/Loans/${loan.Id}/GetLoanSchedule`, headers: auth })).json();
-  expect(schedule).toEqual([{ Date: loan.DueDate, Principal: 1_000_000, Interest: total - 1_000_000, Total: total }]);
+  expect(schedule).toEqual([{ Date: loan.DueDate, Principal: 1_000_000, Interest: loan.Offer.Interest, Penalty: 0, Fees: 24_900, Total: loan.Offer.Total }]);
 });
 
 test('demo client 2 last loan failed scoring (State 2); client 3 has none', async () => {
@@ -141,10 +143,15 @@ test('prolongation: settings, price, SMS signature; the due date moves and inter
   expect(signed.statusCode).toBe(200);
   const after = (await call(app, { url: `/api/Loans/${loan.Id}`, headers: auth })).json();
   expect(after.DueDate).toBe(info.NewDueDate);
-  const interest = (e: { ExpenseType: number; ExpenseAmount: number }[]) => e.find((x) => x.ExpenseType === 2)!.ExpenseAmount;
-  expect(interest(after.ExpenseToPay)).toBe(interest(loan.ExpenseToPay) + 80_000);
+  // Today's debt is as it was; the new due date asks the ten days' interest more.
+  expect(after.ExpenseToPay).toEqual(loan.ExpenseToPay);
+  const dueAmount = async () => (await call(app, { url: `/api/Loans/${loan.Id}/NextPayment`, headers: auth })).json().DueAmount;
+  expect(await dueAmount()).toBe(loan.Offer.Total + 80_000);
   const list = (await call(app, { url: `/api/Loans/AgreementList?loanId=${loan.Id}`, headers: auth })).json();
-  expect(list).toEqual([expect.objectContaining({ Id: loan.Id, Url: `/api/Loans/${loan.Id}/Agreement`, IsSigned: true })]);
+  expect(list).toEqual([
+    expect.objectContaining({ Id: loan.Id, Url: `/api/Loans/${loan.Id}/Agreement`, IsSigned: true }),
+    expect.objectContaining({ Url: expect.stringMatching(new RegExp(`^/api/Loans/${loan.Id}/ProlongationAgreement/\\d+$`)), IsSigned: true }),
+  ]);
   const agreement = (await call(app, { url: `/api/Loans/${loan.Id}/Agreement`, headers: auth })).json();
   expect(agreement.Content).toContain('10\u00a0000\u00a0₽');
 });

@@ -156,8 +156,8 @@ test('full registration: steps advance, card and photo, scoring approves ≤ 20 
   const issued = (await call(app, { url: `/api/Loans/${loans[0].Id}`, headers: auth })).json();
   expect(issued).toMatchObject({ Status: 4, StatusLoan: { State: 4 } });
   expect(issued.ExpenseToPay).toEqual([
-    { ExpenseType: 1, ExpenseAmount: 1_500_000 },
-    { ExpenseType: 2, ExpenseAmount: 0 },
+    { ExpenseType: 1, ExpenseAmount: 1_500_000, Name: 'Основной долг' },
+    { ExpenseType: 2, ExpenseAmount: 0, Name: 'Проценты' },
   ]);
 });
 

@@ -61,9 +61,10 @@ test('calculator total = offer total = issued expenses, for anonymous/first-loan
       const issued = await getLoan(app, auth, LoanId!);
       expect(issued.Status).toBe(LOAN_STATUS.ACTIVE);
       const expenses = issued.ExpenseToPay as { ExpenseType: number; ExpenseAmount: number }[];
+      // Issued today: the principal is owed, no interest yet; the due date, untouched, asks the offer's total.
       expect(expenses.find((e) => e.ExpenseType === 1)?.ExpenseAmount).toBe(Offer.Amount);
-      expect(expenses.find((e) => e.ExpenseType === 2)?.ExpenseAmount).toBe(Offer.Interest);
-      expect(expenses.reduce((sum, e) => sum + e.ExpenseAmount, 0)).toBe(Offer.Total);
+      expect(expenses.find((e) => e.ExpenseType === 2)?.ExpenseAmount).toBe(0);
+      expect((await call(app, { url: `/api/Loans/${LoanId}/NextPayment`, headers: auth })).json().DueAmount).toBe(Offer.Total);
       clock.offsetMs = 0;
     }),
     { numRuns: 24, examples },

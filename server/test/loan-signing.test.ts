@@ -43,8 +43,14 @@ test('approval is an offer waiting for the signature; the code issues it once; a
   const twice = await call(app, { method: 'POST', url: '/api/Loans/AcceptLoanByClient', payload: { LoanId: offer.Id, Code: code }, headers: auth });
   expect(twice.statusCode).toBe(400);
   expect(await activeLoans(auth)).toHaveLength(1);
-  const issued = await getLoan(app, auth, offer.Id);
-  expect(issued.ExpenseToPay.reduce((sum: number, e: { ExpenseAmount: number }) => sum + e.ExpenseAmount, 0)).toBe(offer.Offer.Total);
+  // Issued today, owed today: the principal; on the due date, untouched, exactly the offer's total.
+  const total = (loan: { ExpenseToPay: { ExpenseAmount: number }[] }) => loan.ExpenseToPay.reduce((sum, e) => sum + e.ExpenseAmount, 0);
+  expect(total(await getLoan(app, auth, offer.Id))).toBe(2_000_000);
+  expect((await call(app, { url: `/api/Loans/${offer.Id}/NextPayment`, headers: auth })).json().DueAmount).toBe(offer.Offer.Total);
+  clock.offsetMs += 20 * 86_400_000;
+  // Twenty days on, the session has lapsed: the client signs in again.
+  expect(total(await getLoan(app, bearer(await signIn(app, phone)), offer.Id))).toBe(offer.Offer.Total);
+  clock.offsetMs -= 20 * 86_400_000;
   const agreement = (await call(app, { url: `/api/Loans/${offer.Id}/Agreement`, headers: auth })).json().Content as string;
   expect(agreement).toContain('23\u00a0200\u00a0₽');
 

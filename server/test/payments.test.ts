@@ -45,14 +45,15 @@ async function answersOf(auth: Auth, loanId: number) {
     get(`/api/Loans/${loanId}/Payments`),
   ]);
   const sum = (list: { ExpenseAmount: number }[]) => list.reduce((s, e) => s + e.ExpenseAmount, 0);
-  const rows = (await db().selectFrom('loan_schedule').selectAll().where('loan_id', '=', loanId).execute()) as { amount: number; paid: number }[];
   return {
     status: loan.Status as number,
     loanToPay: sum(loan.ExpenseToPay),
     toPay: sum(toPay),
     next: next.PaymentAmount as number,
     balance: balance.Total as number,
-    unpaidSchedule: rows.filter((r) => r.paid === 0).reduce((s, r) => s + r.amount, 0),
+    // Issued today: what the due date asks is today's debt plus the interest still to accrue.
+    dueAmount: next.DueAmount as number,
+    unpaidSchedule: (schedule as { Total: number }[]).reduce((s, r) => s + r.Total, 0),
     scheduleRows: (schedule as unknown[]).length,
     paid: (payments as { Amount: number }[]).reduce((s, p) => s + p.Amount, 0),
   };
@@ -118,7 +119,10 @@ describe('provider notices', () => {
     expect((await sendCallback(app(), 'SBC', signed)).statusCode).toBe(200);
     expect(await loanPayments(loanId)).toHaveLength(1);
     const after = await answersOf(auth, loanId);
-    expect(after).toMatchObject({ status: 4, toPay: before.toPay - 150_000, loanToPay: before.toPay - 150_000, next: before.toPay - 150_000, balance: before.toPay - 150_000, unpaidSchedule: before.toPay - 150_000, paid: 150_000 });
+    expect(after).toMatchObject({ status: 4, toPay: before.toPay - 150_000, loanToPay: before.toPay - 150_000, next: before.toPay - 150_000, balance: before.toPay - 150_000, paid: 150_000 });
+    // A first loan of 10 000 ₽ for 20 days is at 0 % (the promotion): the due date asks the payment less.
+    expect(after.unpaidSchedule).toBe(after.dueAmount);
+    expect(before.dueAmount - after.dueAmount).toBe(150_000);
     const [row] = await paymentsOf(loanId);
     expect(row).toMatchObject({ status: 'succeeded', card_token: 'tok_abc', card_last4: '4242' });
     const events = await db().selectFrom('payment_gateway_event').select(['outcome']).where('payment_id', '=', PaymentId).execute();
@@ -163,7 +167,7 @@ describe('provider notices', () => {
     expect((await sendCallback(app(), 'Tinkoff', await notice(db(), 'Tinkoff', { PaymentId, Amount: debt }))).statusCode).toBe(200);
     expect(await answersOf(auth, loanId)).toMatchObject({ status: 7, toPay: 0, loanToPay: 0, next: 0, balance: 0, unpaidSchedule: 0, paid: debt });
     const schedule = (await call(app(), { url: `/api/Loans/${loanId}/GetLoanSchedule`, headers: auth })).json();
-    expect(schedule).toHaveLength(1);
+    expect(schedule).toHaveLength(0);
     const again = await startPayment(app(), auth, { LoanId: loanId, Amount: 10_000 });
     expect(again.json().Errors[0].ErrorCode).toBe('LOAN_NOT_PAYABLE');
   });

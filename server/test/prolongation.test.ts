@@ -28,7 +28,9 @@ test('the client picks a term, signs the agreement with the SMS code, and the du
   // 5 000 ₽ × 0.8 % × 10 days = 400 ₽.
   expect(info).toMatchObject({ Days: 10, Fee: 40_000, NewDueDate: addDays(loan.DueDate, 10) });
   expect(info.Agreement.Content).toContain('400\u00a0₽');
-  const before = (await call(app, { url: `/api/Loans/${loan.Id}/ExpensesToPay`, headers: auth })).json() as { ExpenseType: number; ExpenseAmount: number }[];
+  const dueAmount = async () => (await call(app, { url: `/api/Loans/${loan.Id}/NextPayment`, headers: auth })).json().DueAmount as number;
+  const toPay = async () => (await call(app, { url: `/api/Loans/${loan.Id}/ExpensesToPay`, headers: auth })).json() as { ExpenseType: number; ExpenseAmount: number }[];
+  const [beforeDue, before] = [await dueAmount(), await toPay()];
 
   const sent = await post(`/api/Loans/${loan.Id}/ApproveProlongedAgreementByPhone`, { Days: 10 }, auth);
   expect(sent.statusCode).toBe(200);
@@ -41,9 +43,9 @@ test('the client picks a term, signs the agreement with the SMS code, and the du
   expect(after.DueDate).toBe(addDays(loan.DueDate, 10));
   const schedule = (await call(app, { url: `/api/Loans/${loan.Id}/GetLoanSchedule`, headers: auth })).json();
   expect(schedule[0].Date).toBe(after.DueDate);
-  const interest = (list: { ExpenseType: number; ExpenseAmount: number }[]) => list.find((e) => e.ExpenseType === 2)!.ExpenseAmount;
-  const expenses = (await call(app, { url: `/api/Loans/${loan.Id}/ExpensesToPay`, headers: auth })).json();
-  expect(interest(expenses) - interest(before)).toBe(40_000);
+  // Today's debt is as it was; the new due date asks the price of the added days more.
+  expect(await toPay()).toEqual(before);
+  expect((await dueAmount()) - beforeDue).toBe(40_000);
   expect((await call(app, { url: `/api/Loans/${loan.Id}/NextPayment`, headers: auth })).json().PaymentDate).toBe(after.DueDate);
 
   // The same code again changes nothing.

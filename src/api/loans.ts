@@ -100,6 +100,22 @@ export function loansQueries(client: ApiClient) {
         retry: false,
         staleTime: Infinity,
       }),
+    /** The loan's documents: its contract, then each prolongation's additional agreement. */
+    documents: (id: number) =>
+      queryOptions({
+        queryKey: [...loansKeys.all, id, 'documents'] as const,
+        queryFn: ({ signal }) => client.GET('/api/Loans/AgreementList', { params: { query: { loanId: id } }, signal }).then(unwrap),
+        retry: false,
+      }),
+    /** A signed prolongation's additional agreement as a PDF file, fetched with the client's token. */
+    prolongationAgreement: (id: number, agreementId: number) =>
+      queryOptions({
+        queryKey: [...loansKeys.all, id, 'prolongation-agreement', agreementId] as const,
+        queryFn: ({ signal }) =>
+          client.GET('/api/Loans/{id}/ProlongationAgreement/{agreementId}', { params: { path: { id, agreementId } }, parseAs: 'blob', signal }).then(unwrap),
+        retry: false,
+        staleTime: Infinity,
+      }),
     expensesToPay: (id: number) =>
       queryOptions({
         queryKey: [...loansKeys.all, id, 'expenses-to-pay'] as const,

@@ -23,3 +23,9 @@ export function daysUntil(due: string, today: string): number {
 
 /** Today's calendar date in Moscow, where the lender's due dates fall. */
 export const moscowToday = (now: Date = new Date()): string => new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** An instant as Moscow's wall clock: '2026-11-26T21:41:00Z' → '27.11.2026 00:41 (МСК)'. */
+export function formatMoscowDateTime(instant: string | Date): string {
+  const shifted = new Date(new Date(instant).getTime() + 3 * 3_600_000).toISOString();
+  return `${formatShortDate(shifted)} ${shifted.slice(11, 16)} (МСК)`;
+}

@@ -24,6 +24,8 @@ export interface PriceInput {
   readonly termDays: number;
   /** The client has had no loan issued yet (anonymous visitors count as first-time). */
   readonly firstLoan: boolean;
+  /** Fees the contract names (kopecks): they count within the caps, so the interest makes room. */
+  readonly feesKopecks?: number;
 }
 
 export type LegalCap = 'rate' | 'charges' | 'psk';
@@ -55,6 +57,8 @@ export const MAX_CHARGES_PERCENT_OF_PRINCIPAL = 130;
 const DAYS_IN_YEAR = 365n;
 /** Daily rate is held in units of 0.0001 % so that 0.8 % is exactly 8000. */
 const RATE_UNITS_PER_PERCENT = 10_000;
+/** The ledger keeps a loan's rate in tenths of a percent a day. */
+const RATE_STEP_UNITS = 1_000;
 
 /** The rule that the server's calculator settings describe; without promotion fields, no promotion. */
 export function priceRuleOf(api: ApiPriceSettings): PriceRule {
@@ -81,27 +85,39 @@ export function priceLoan(rule: PriceRule, input: PriceInput): LoanPrice {
   const promoApplied = promoApplies(rule, input);
   const maxRateUnits = Math.round(MAX_DAILY_RATE_PERCENT * RATE_UNITS_PER_PERCENT);
   const askedRateUnits = Math.round(rule.dailyRatePercent * RATE_UNITS_PER_PERCENT);
-  const rateUnits = promoApplied ? 0 : Math.min(askedRateUnits, maxRateUnits);
+  const baseRateUnits = promoApplied ? 0 : Math.min(askedRateUnits, maxRateUnits);
 
   const principal = BigInt(input.principalKopecks);
   const days = BigInt(input.termDays);
-  const byRate = (principal * BigInt(rateUnits) * days) / BigInt(100 * RATE_UNITS_PER_PERCENT);
+  const fees = BigInt(input.feesKopecks ?? 0);
+  // Interest accrues day by day in whole kopecks (the ledger's accrual engine): each day the same
+  // rounded-down amount, so the term's interest is exactly what the days add up to.
+  const termInterestAt = (units: number) => ((principal * BigInt(units)) / BigInt(100 * RATE_UNITS_PER_PERCENT)) * days;
   const chargesCap = (principal * BigInt(MAX_CHARGES_PERCENT_OF_PRINCIPAL)) / 100n;
   // ПСК = charges / principal × 365 / term × 100 ≤ 292  ⇔  charges ≤ principal × 292 × term / 36 500
   const pskCap = (principal * BigInt(MAX_PSK_PERCENT) * days) / (DAYS_IN_YEAR * 100n);
-  const interest = minBig(byRate, chargesCap, pskCap);
+  const room = (cap: bigint) => (cap > fees ? cap - fees : 0n);
+  // A contract with fees takes a lower rate (in steps of 0.1 %) until the charges fit the caps, so
+  // its interest accrues evenly over the whole term instead of stopping before the due date.
+  let rateUnits = baseRateUnits;
+  while (fees > 0n && rateUnits > 0 && termInterestAt(rateUnits) > minBig(room(chargesCap), room(pskCap))) rateUnits = Math.max(0, rateUnits - RATE_STEP_UNITS);
+  const byRate = termInterestAt(rateUnits);
+  const interest = minBig(byRate, room(chargesCap), room(pskCap));
 
   const caps: LegalCap[] = [];
   if (!promoApplied && askedRateUnits > maxRateUnits) caps.push('rate');
-  if (chargesCap < byRate) caps.push('charges');
-  if (pskCap < minBig(byRate, chargesCap)) caps.push('psk');
+  if (rateUnits < baseRateUnits) caps.push(room(pskCap) < room(chargesCap) ? 'psk' : 'charges');
+  else {
+    if (room(chargesCap) < byRate) caps.push('charges');
+    if (room(pskCap) < minBig(byRate, room(chargesCap))) caps.push('psk');
+  }
 
   return {
     promoApplied,
     dailyRatePercent: rateUnits / RATE_UNITS_PER_PERCENT,
     interestKopecks: Number(interest),
-    repayKopecks: Number(principal + interest),
-    pskThousandths: Number(divRound(interest * DAYS_IN_YEAR * 100n * 1000n, principal * days)),
+    repayKopecks: Number(principal + interest + fees),
+    pskThousandths: Number(divRound((interest + fees) * DAYS_IN_YEAR * 100n * 1000n, principal * days)),
     caps,
   };
 }

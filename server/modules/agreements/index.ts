@@ -11,7 +11,7 @@ import type { ServerModule } from '../types';
 import { getAgreement, listAgreements, markSigned, NOT_FOUND, type ClientAgreement } from './service';
 import { agreementsMigrations } from './tables';
 
-export { offerAgreement, recordSignedAgreement } from './service';
+export { getAgreement, offerAgreement, recordSignedAgreement, signatureText } from './service';
 export type { AgreementsTables } from './tables';
 import { addDemoTermsUpdate } from './demo';
 
@@ -19,7 +19,9 @@ import { addDemoTermsUpdate } from './demo';
 export { addDemoTermsUpdate };
 
 const summary = (a: ClientAgreement) => ({ Id: a.Id, Name: a.Name, Url: `/api/Agreement?id=${a.Id}`, IsRequired: true, IsSigned: a.IsSigned, SignedAt: a.SignedAt });
-const documentOf = (a: ClientAgreement) => ({ Id: a.Id, Name: a.Name, Content: a.Content, PdfUrl: null });
+/** A prolongation's agreement has its own PDF beside its loan (loans module); other documents are read as HTML. */
+const pdfUrlOf = (a: ClientAgreement) => (a.row?.kind === 'prolongation' && a.row.loan_id !== null ? `/api/Loans/${a.row.loan_id}/ProlongationAgreement/${a.Id}` : null);
+const documentOf = (a: ClientAgreement) => ({ Id: a.Id, Name: a.Name, Content: a.Content, PdfUrl: pdfUrlOf(a) });
 const alreadySigned = () => new ApiError(400, 'ALREADY_SIGNED', 'Документ уже подписан');
 
 export function agreementHandlers(db: AppDb): HandlerMap {

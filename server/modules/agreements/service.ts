@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { nowIso } from '../../clock';
+import { formatMoscowDateTime } from '../../../src/domain/dates';
 import { REGISTRATION_AGREEMENTS } from '../accounts';
 import { getUser } from '../accounts';
 import type { AgreementsTables } from './tables';
@@ -25,16 +26,12 @@ export interface ClientAgreement {
   row: AgreementRow | null;
 }
 
-const ruDateTime = (iso: string) => {
-  const [date, time] = iso.split('T') as [string, string];
-  return `${date.split('-').reverse().join('.')} ${time.slice(0, 5)} (UTC)`;
-};
+/** When a document was signed (Moscow time, as every time shown to clients), and to which phone the code went. */
+export const signatureText = (row: Pick<AgreementRow, 'signed_at' | 'signed_to'>) =>
+  row.signed_at ? `Подписано простой электронной подписью ${formatMoscowDateTime(row.signed_at)}: код из SMS, отправленного на ${row.signed_to ?? 'телефон клиента'}.` : null;
 
-/** The signature block of a signed document: when, and to which phone the code went. */
-const withSignature = (row: AgreementRow) =>
-  row.signed_at
-    ? `${row.content}<p data-signature>Подписано простой электронной подписью ${ruDateTime(row.signed_at)}: код из SMS, отправленного на ${row.signed_to ?? 'телефон клиента'}.</p>`
-    : row.content;
+/** The signature block of a signed document. */
+const withSignature = (row: AgreementRow) => (row.signed_at ? `${row.content}<p data-signature>${signatureText(row)}</p>` : row.content);
 
 const fromRow = (row: AgreementRow): ClientAgreement => ({
   Id: row.id,

@@ -2,7 +2,7 @@
 // All sign in with phone and password alone (no SMS step). Idempotent: an existing phone is left as is.
 import type { AppDb } from '../../db/database';
 import { addCard } from '../cards';
-import { applyPayment, issueLoan, offerLoan, owedOf, recordRefusal } from '../loans';
+import { applyPayment, issueLoan, moscowDateOf, offerLoan, owedOf, recordRefusal } from '../loans';
 import { clock } from '../../clock';
 import { addDemoTermsUpdate } from '../agreements';
 import { addDemoMessages } from '../messages';
@@ -12,6 +12,12 @@ import { hashPassword } from '../accounts';
 import { createUser, findUserByPhone } from '../accounts';
 
 export const DEMO_PASSWORD = 'Demo-2026';
+
+/** Client 01's contract carries both kinds of fee, so every expense type shows in the cabinet. */
+const DEMO_FEES = [
+  { type: 3 as const, amount: 15_000, name: 'Комиссия за SMS-информирование о платежах' },
+  { type: 4 as const, amount: 9_900, name: 'Услуга «Кредитный рейтинг»' },
+];
 
 const passport = { Series: '4510', Number: '123456', IssueDate: '2015-06-20', IssuedBy: 'ГУ МВД России по г. Москве', DepartmentCode: '770-001', BirthPlace: 'г. Москва' };
 const address = { Registration: { PostCode: '101000', Region: 'г. Москва', City: 'Москва', Street: 'ул. Мясницкая', House: '1', Flat: '10' }, SameAsRegistration: true };
@@ -47,7 +53,9 @@ export const DEMO_CLIENTS: DemoClient[] = [
         termDays: 30,
         cardId,
         issuedDaysAgo: 10,
-        extraExpenses: { 3: 15_000, 4: 9_900 },
+        // Fees the contract names before signing (353-FZ art. 5 part 19: services the client chose),
+        // priced within the caps, so the interest for the term makes room for them.
+        fees: DEMO_FEES,
       });
       await addDemoMessages(db, userId, { read: 1, unread: 1 });
     },
@@ -157,7 +165,7 @@ const DAY_MS = 86_400_000;
 async function repaidLoan(db: AppDb, userId: number, cardId: number, loan: { amount: number; termDays: number; issuedDaysAgo: number; paidDaysAgo: number }) {
   const id = await issueLoan(db, { userId, amount: loan.amount, termDays: loan.termDays, cardId, issuedDaysAgo: loan.issuedDaysAgo });
   const paidAt = new Date(clock.now().getTime() - loan.paidDaysAgo * DAY_MS).toISOString();
-  await db.transaction().execute(async (trx) => applyPayment(trx, id, await owedOf(trx, id), paidAt, 'Погашение займа'));
+  await db.transaction().execute(async (trx) => applyPayment(trx, id, await owedOf(trx, id, moscowDateOf(paidAt)), paidAt, 'Погашение займа'));
 }
 
 let demoHash: Promise<string> | undefined;

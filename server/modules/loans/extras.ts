@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import { userIdOf } from '../accounts';
 import { getLoan, listLoans } from './service';
 import { LOAN_STATUS } from './statuses';
+import { prolongationAgreementName } from './prolong-agreement';
 
 export function extraHandlers(db: AppDb): HandlerMap {
   return {
@@ -23,17 +24,17 @@ export function extraHandlers(db: AppDb): HandlerMap {
     'GET /api/Loans/AgreementList': async (request) => {
       const userId = userIdOf(request);
       const { loanId } = request.query as { loanId?: number };
-      const loans = loanId === undefined ? await listLoans(db, userId) : [await getLoan(db, userId, loanId)];
-      return loans
-        .filter((l) => l.issued_at !== null && l.status !== LOAN_STATUS.REFUSED)
-        .map((l) => ({
-          Id: l.id,
-          Name: `Договор займа № ${l.id}`,
-          Url: `/api/Loans/${l.id}/Agreement`,
-          IsRequired: true,
-          IsSigned: true,
-          SignedAt: l.issued_at,
-        }));
+      const loans = (loanId === undefined ? await listLoans(db, userId) : [await getLoan(db, userId, loanId)]).filter((l) => l.issued_at !== null && l.status !== LOAN_STATUS.REFUSED);
+      const prolongations = loans.length
+        ? await db.selectFrom('loan_prolongation').select(['loan_id', 'agreement_id', 'signed_at']).where('loan_id', 'in', loans.map((l) => l.id)).orderBy('id').execute()
+        : [];
+      // Each loan's contract, then the additional agreements of its prolongations, each a document of its own.
+      return loans.flatMap((l) => [
+        { Id: l.id, Name: `Договор займа № ${l.id}`, Url: `/api/Loans/${l.id}/Agreement`, IsRequired: true, IsSigned: true, SignedAt: l.issued_at },
+        ...prolongations
+          .filter((p) => p.loan_id === l.id)
+          .map((p) => ({ Id: p.agreement_id, Name: prolongationAgreementName(l), Url: `/api/Loans/${l.id}/ProlongationAgreement/${p.agreement_id}`, IsRequired: true, IsSigned: true, SignedAt: p.signed_at })),
+      ]);
     },
   };
 }

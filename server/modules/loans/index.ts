@@ -7,9 +7,12 @@ import { userIdOf } from '../accounts';
 import { getUser } from '../accounts';
 import type { ModuleContext, ServerModule } from '../types';
 import { registerSandboxClock } from './sandbox-clock';
-import { expensesOf, getLoan, listLoans, nowDate, paymentsOf, scheduleOf, type LoanRow } from './service';
-import { agreementHtml } from './agreement';
+import { getLoan, listLoans, nowDate, paymentsOf, type LoanRow } from './service';
+import { dailyHistoryAnswer, expensesAnswer, scheduleAnswer } from './answers';
+import { agreementHtml, contractOf } from './agreement';
 import { contractPdf } from './contract-pdf';
+import { daysUntil } from '../../../src/domain/dates';
+import { isPayable, moscowDateOf } from './ledger';
 import { offerOf } from './offer';
 import { signingHandlers } from './signing';
 import { extraHandlers } from './extras';
@@ -18,7 +21,7 @@ import { LOAN_STATUS, statusLoanOf } from './statuses';
 import { loansMigrations } from './tables';
 
 export type { LoansTables } from './tables';
-export { applyPayment, ledgerTotals, owedOf, SETTLEMENT_ORDER, splitPayment, type Settlement } from './ledger';
+export { applyPayment, lockLoan, moscowDateOf, owedOf, paidOf, SETTLEMENT_ORDER, type Settlement } from './ledger';
 export { getLoan, hasActiveLoan, type LoanRow } from './service';
 export { LOAN_STATUS } from './statuses';
 // What other modules use of this one.
@@ -26,26 +29,24 @@ export { CALCULATOR_SETTINGS } from './calculator';
 export { calculatorSettingsFor, isFirstLoan } from './pricing';
 export { issueLoan, offerLoan, recordRefusal } from './service';
 
-const isActive = (loan: LoanRow) => loan.status === LOAN_STATUS.ACTIVE || loan.status === LOAN_STATUS.EXPIRED;
-const DAY_MS = 86_400_000;
-
 async function loanAnswers(db: AppDb, loans: LoanRow[]) {
-  const ids = loans.map((l) => l.id);
-  const expenses = await expensesOf(db, ids);
-  const payments = await paymentsOf(db, ids);
-  return loans.map((l) => ({
-    Id: l.id,
-    Status: l.status,
-    StatusLoan: statusLoanOf(l.status),
-    Amount: l.amount,
-    Term: l.term_days,
-    CreatedAt: l.created_at,
-    DueDate: l.due_date,
-    Payments: payments.get(l.id) ?? [],
-    ExpenseToPay: isActive(l) ? (expenses.get(l.id) ?? []) : [],
-    Offer: offerOf(l, nowDate()),
-    CardId: l.card_id,
-  }));
+  const payments = await paymentsOf(db, loans.map((l) => l.id));
+  return Promise.all(
+    loans.map(async (l) => ({
+      Id: l.id,
+      Status: l.status,
+      StatusLoan: statusLoanOf(l.status),
+      Amount: l.amount,
+      // The term as it stands: the contract's days and the prolongations' (the contract keeps its own).
+      Term: l.issued_at && l.due_date ? daysUntil(l.due_date, moscowDateOf(l.issued_at)) : l.term_days,
+      CreatedAt: l.created_at,
+      DueDate: l.due_date,
+      Payments: payments.get(l.id) ?? [],
+      ExpenseToPay: await expensesAnswer(db, l),
+      Offer: await offerOf(db, l, nowDate()),
+      CardId: l.card_id,
+    })),
+  );
 }
 
 export function loanHandlers(db: AppDb, settle: ModuleContext['settleClient'], sandbox: boolean): HandlerMap {
@@ -54,12 +55,11 @@ export function loanHandlers(db: AppDb, settle: ModuleContext['settleClient'], s
     await settle(userId);
     return getLoan(db, userId, (request.params as { id: number }).id);
   };
-  const toPay = async (loan: LoanRow) => (isActive(loan) ? ((await expensesOf(db, [loan.id])).get(loan.id) ?? []) : []);
-  const amountToPay = async (loan: LoanRow) => (await toPay(loan)).reduce((sum, e) => sum + e.ExpenseAmount, 0);
+  const amountToPay = async (loan: LoanRow) => (await expensesAnswer(db, loan)).reduce((sum, e) => sum + e.ExpenseAmount, 0);
   const status = (loan: LoanRow) => ({ LoanId: loan.id, Status: loan.status, StatusLoan: statusLoanOf(loan.status) });
   const fullStatus = async (request: FastifyRequest) => {
     const loan = await own(request);
-    return { ...status(loan), CanPay: isActive(loan), CanProlong: loan.status === LOAN_STATUS.ACTIVE, AmountToPay: await amountToPay(loan) };
+    return { ...status(loan), CanPay: isPayable(loan.status), CanProlong: loan.status === LOAN_STATUS.ACTIVE, AmountToPay: await amountToPay(loan) };
   };
 
   return {
@@ -70,7 +70,7 @@ export function loanHandlers(db: AppDb, settle: ModuleContext['settleClient'], s
     'GET /api/Loans/{id}/Contract': async (request, reply) => {
       const loan = await own(request);
       if (loan.status === LOAN_STATUS.REFUSED) throw new ApiError(404, 'NOT_FOUND', 'По этой заявке договора нет');
-      const pdf = await contractPdf(loan, await getUser(db, loan.user_id), nowDate());
+      const pdf = await contractPdf(await contractOf(db, loan, nowDate()), await getUser(db, loan.user_id));
       return reply.type('application/pdf').header('content-disposition', `inline; filename="contract-${loan.id}.pdf"`).send(pdf);
     },
     // Overpayments go back to the payer's card (payments/gateway.ts), so a client's balance
@@ -82,7 +82,7 @@ export function loanHandlers(db: AppDb, settle: ModuleContext['settleClient'], s
     'GET /api/Loans/{id}/Agreement': async (request) => {
       const loan = await own(request);
       const user = await getUser(db, loan.user_id);
-      return { Id: loan.id, Name: `Договор займа № ${loan.id}`, Content: agreementHtml(loan, user, nowDate()), PdfUrl: `/api/Loans/${loan.id}/Contract` };
+      return { Id: loan.id, Name: `Договор займа № ${loan.id}`, Content: agreementHtml(await contractOf(db, loan, nowDate()), user), PdfUrl: `/api/Loans/${loan.id}/Contract` };
     },
     'GET /api/Loans': async (request) => {
       const userId = userIdOf(request);
@@ -103,45 +103,25 @@ export function loanHandlers(db: AppDb, settle: ModuleContext['settleClient'], s
     'GET /client-api/Loans/{id}/Status': async (request) => status(await own(request)),
     'GET /api/Loans/{id}/FullStatus': fullStatus,
     'GET /client-api/Loans/{id}/FullStatus': fullStatus,
-    'GET /api/Loans/{id}/ExpensesToPay': async (request) => toPay(await own(request)),
+    'GET /api/Loans/{id}/ExpensesToPay': async (request) => expensesAnswer(db, await own(request)),
     'GET /api/Loans/LoanBalance/{id}': async (request) => {
       const loan = await own(request);
-      const expenses = await toPay(loan);
+      const expenses = await expensesAnswer(db, loan);
       return { LoanId: loan.id, Total: expenses.reduce((sum, e) => sum + e.ExpenseAmount, 0), Expenses: expenses };
     },
+    // What to pay to close the loan today, and when it falls due; DueAmount is what will be owed
+    // on that date if nothing is paid before it.
     'GET /api/Loans/{id}/NextPayment': async (request) => {
       const loan = await own(request);
-      return { PaymentAmount: await amountToPay(loan), PaymentDate: isActive(loan) ? loan.due_date : null };
+      const schedule = await scheduleAnswer(db, loan);
+      return { PaymentAmount: await amountToPay(loan), PaymentDate: isPayable(loan.status) ? loan.due_date : null, DueAmount: schedule[0]?.Total ?? 0 };
     },
     'GET /api/Loans/{id}/Payments': async (request) => {
       const loan = await own(request);
       return (await paymentsOf(db, [loan.id])).get(loan.id) ?? [];
     },
-    'GET /api/Loans/{id}/GetLoanSchedule': async (request) => {
-      const loan = await own(request);
-      return (await scheduleOf(db, loan.id)).map((row) => ({ Date: row.Date, Principal: row.MainDebt, Interest: row.Interest, Total: row.Amount }));
-    },
-    'GET /api/Loans/{id}/DailyHistory': async (request) => {
-      const loan = await own(request);
-      if (!loan.issued_at) return [];
-      const issued = new Date(loan.issued_at.slice(0, 10)).getTime();
-      const today = new Date(nowDate()).getTime();
-      const days = Math.min(Math.floor((today - issued) / DAY_MS), 365);
-      const maxInterest = Math.round((loan.amount * loan.rate_permille_per_day * loan.term_days) / 1000);
-      return Array.from({ length: days + 1 }, (_, d) => {
-        const interest = Math.min(Math.round((loan.amount * loan.rate_permille_per_day * d) / 1000), maxInterest);
-        // After the due date a penalty of 0.05 % a day of the principal accrues (20 % a year cap).
-        const overdueDays = Math.max(0, d - loan.term_days);
-        const penalty = Math.round((loan.amount * overdueDays) / 2000);
-        return {
-          Date: new Date(issued + d * DAY_MS).toISOString().slice(0, 10),
-          Principal: loan.amount,
-          Interest: interest,
-          Penalty: penalty,
-          Total: loan.amount + interest + penalty,
-        };
-      });
-    },
+    'GET /api/Loans/{id}/GetLoanSchedule': async (request) => scheduleAnswer(db, await own(request)),
+    'GET /api/Loans/{id}/DailyHistory': async (request) => dailyHistoryAnswer(db, await own(request)),
   };
 }
 

@@ -1,19 +1,25 @@
-// The loan ledger: what a payment does to a loan. `loan_expense` is the one record of what is
-// owed (type → kopecks); a payment settles it in SETTLEMENT_ORDER, reduces the unpaid schedule
-// rows by the same amount, records the payment in the loan's payments, and a loan with nothing
-// left to pay is closed. Integer kopecks only; an amount beyond what is owed is never applied
-// (the excess is returned to the payer: `overpaid`).
+// The loan ledger: what happened to a loan (its contract, fees, prolongations and applied
+// payments, all in the database) read through the one accrual engine (accrual.ts). Every figure
+// of a debt the server answers comes from `accrualOf`; a payment is settled by `applyPayment`,
+// serialized per loan on both databases. Integer kopecks only; an amount beyond the debt is never
+// applied (the excess is the payer's: `overpaid`).
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { moscowToday } from '../../../src/domain/dates';
+import { addDaysIso } from '../../../src/domain/loan-calculator';
+import { clock } from '../../clock';
+import { accrue, settle, type Accrual, type ContractFee, type ExpenseType, type LoanHistory } from './accrual';
 import { LOAN_STATUS } from './statuses';
+import type { LoanRow } from './service';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/**
- * Settlement order (Federal law 353-FZ art. 5 part 20, for a loan repaid at once): interest (2),
- * then the principal (1), then penalties and additional expenses (4), then commissions (3).
- */
+/** Settlement order (353-FZ art. 5 part 20): interest, principal, penalties and additional expenses, commissions. */
 export const SETTLEMENT_ORDER = [2, 1, 4, 3] as const;
+
+/** A prolongation's days accrue at the normal rate: the 0 % promotion covers the first term only. */
+export const PROLONGATION_RATE_PERMILLE = 8;
+export const prolongationRateOf = (loan: Pick<LoanRow, 'rate_permille_per_day'>) => Math.max(loan.rate_permille_per_day, PROLONGATION_RATE_PERMILLE);
 
 export interface Settlement {
   /** Kopecks taken off each expense type, in settlement order. */
@@ -26,112 +32,115 @@ export interface Settlement {
   loanPaymentId: number | null;
 }
 
-const payable = (status: number) => status === LOAN_STATUS.ACTIVE || status === LOAN_STATUS.EXPIRED;
+export const isPayable = (status: number) => status === LOAN_STATUS.ACTIVE || status === LOAN_STATUS.EXPIRED;
 
-/** Total still owed on a loan (kopecks): the sum of its expenses. */
-export async function owedOf(db: Db, loanId: number): Promise<number> {
-  const row = await db
-    .selectFrom('loan_expense')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-    .where('loan_id', '=', loanId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+/** The Moscow date of an instant (ISO string or Date). */
+export const moscowDateOf = (at: string | Date) => moscowToday(typeof at === 'string' ? new Date(at) : at);
+export const today = () => moscowToday(clock.now());
+
+/** The date the signed contract names: the issue date plus the contract's term. */
+export const originalDueDate = (loan: Pick<LoanRow, 'issued_at' | 'term_days'>) => (loan.issued_at ? addDaysIso(moscowDateOf(loan.issued_at), loan.term_days) : null);
+
+export async function feesOf(db: Db, loanId: number): Promise<ContractFee[]> {
+  const rows = await db.selectFrom('loan_fee').select(['expense_type', 'amount', 'name']).where('loan_id', '=', loanId).orderBy('id').execute();
+  return rows.map((r) => ({ type: r.expense_type as 3 | 4, amount: r.amount, name: r.name }));
 }
 
-/** Splits `amount` over the expenses in SETTLEMENT_ORDER (pure: used by the ledger and its tests). */
-export function splitPayment(expenses: { type: number; amount: number }[], amount: number) {
-  const rank = (type: number) => {
-    const i = (SETTLEMENT_ORDER as readonly number[]).indexOf(type);
-    return i === -1 ? SETTLEMENT_ORDER.length + type : i;
+/** What happened to an issued loan, as the engine reads it; null for a loan never paid out. */
+export async function historyOf(db: Db, loan: LoanRow): Promise<LoanHistory | null> {
+  if (!loan.issued_at) return null;
+  const [fees, prolongations, payments] = await Promise.all([
+    feesOf(db, loan.id),
+    db.selectFrom('loan_prolongation').select(['signed_at', 'previous_due_date', 'new_due_date']).where('loan_id', '=', loan.id).orderBy('id').execute(),
+    db.selectFrom('loan_payment').select(['paid_at', 'amount']).where('loan_id', '=', loan.id).orderBy('id').execute(),
+  ]);
+  return {
+    principal: loan.amount,
+    issueDate: moscowDateOf(loan.issued_at),
+    termDays: loan.term_days,
+    ratePermille: loan.rate_permille_per_day,
+    termInterest: loan.interest ?? 0,
+    fees,
+    prolongations: prolongations.map((p) => ({ signedDate: moscowDateOf(p.signed_at), fromDue: p.previous_due_date, toDue: p.new_due_date, ratePermille: prolongationRateOf(loan) })),
+    payments: payments.map((p) => ({ date: moscowDateOf(p.paid_at), amount: p.amount })),
   };
-  let left = amount;
-  const settled: { ExpenseType: number; Amount: number }[] = [];
-  for (const e of [...expenses].sort((a, b) => rank(a.type) - rank(b.type))) {
-    const take = Math.min(left, Math.max(0, e.amount));
-    if (take > 0) settled.push({ ExpenseType: e.type, Amount: take });
-    left -= take;
-  }
-  return { settled, applied: amount - left, overpaid: left };
+}
+
+export interface LoanLedger {
+  history: LoanHistory;
+  accrual: Accrual;
+}
+
+/** The loan through `asOf` (today by default); null for a loan never paid out. */
+export async function ledgerOf(db: Db, loan: LoanRow, asOf = today()): Promise<LoanLedger | null> {
+  const history = await historyOf(db, loan);
+  return history ? { history, accrual: accrue(history, asOf) } : null;
+}
+
+/** What the client owes on the loan on `asOf`, today by default (0 for one that is not active or overdue). */
+export async function owedOf(db: Db, loanId: number, asOf = today()): Promise<number> {
+  const loan = await db.selectFrom('loan').selectAll().where('id', '=', loanId).executeTakeFirstOrThrow();
+  if (!isPayable(loan.status)) return 0;
+  return (await ledgerOf(db, loan, asOf))?.accrual.debt.total ?? 0;
+}
+
+export interface ExpenseLine {
+  ExpenseType: ExpenseType;
+  ExpenseAmount: number;
+  /** What the line is: the contract's name for a fee, «Пени» for the penalty. */
+  Name: string;
+}
+
+/** The debt as the expense lines the client pays (SPEC §3 ExpenseToPay), each named. */
+export function expenseLines(ledger: LoanLedger): ExpenseLine[] {
+  const { debt } = ledger.accrual;
+  return [
+    { ExpenseType: 1, ExpenseAmount: debt.principal, Name: 'Основной долг' },
+    { ExpenseType: 2, ExpenseAmount: debt.interest, Name: 'Проценты' },
+    ...ledger.history.fees.map((f, i) => ({ ExpenseType: f.type, ExpenseAmount: debt.fees[i] ?? 0, Name: f.name })),
+    ...(debt.penalty > 0 ? [{ ExpenseType: 4 as const, ExpenseAmount: debt.penalty, Name: 'Пени' }] : []),
+  ];
 }
 
 /**
- * Reduces the unpaid schedule rows (earliest first) by the amount applied, marks the covered
- * ones paid (a row's amounts are what is left to pay on its date), and keeps the unpaid rows summing to what is owed (the last unpaid row absorbs
- * what accrued since the schedule was written), with principal = what remains of type 1.
+ * Takes the loan's row lock for the rest of the transaction: a no-op update, which PostgreSQL
+ * locks until commit and SQLite runs as its one writer. Two settlements of one loan at once then
+ * read the payments one after the other.
  */
-async function syncSchedule(db: Db, loanId: number, applied: number, owed: number, principalOwed: number): Promise<void> {
-  const rows = await db.selectFrom('loan_schedule').selectAll().where('loan_id', '=', loanId).where('paid', '=', 0).orderBy('number').execute();
-  let left = applied;
-  const unpaid: { number: number; amount: number; main_debt: number }[] = [];
-  for (const [i, row] of rows.entries()) {
-    const take = Math.min(left, row.amount);
-    left -= take;
-    const amount = row.amount - take;
-    // The last row stays open while anything is owed: it carries what accrued after it was written.
-    const carriesAccrued = i === rows.length - 1 && owed > 0;
-    if ((amount === 0 && !carriesAccrued) || owed === 0) {
-      // A row's amounts are what is left to pay on its date: a paid row has nothing left.
-      await db.updateTable('loan_schedule').set({ paid: 1, amount: 0, main_debt: 0, interest: 0 }).where('loan_id', '=', loanId).where('number', '=', row.number).execute();
-    } else unpaid.push({ number: row.number, amount, main_debt: row.main_debt });
-  }
-  let owedLeft = owed;
-  let principalLeft = principalOwed;
-  unpaid.forEach((row, i) => {
-    const last = i === unpaid.length - 1;
-    row.amount = last ? owedLeft : Math.min(row.amount, owedLeft);
-    row.main_debt = last ? principalLeft : Math.min(row.main_debt, principalLeft, row.amount);
-    owedLeft -= row.amount;
-    principalLeft -= row.main_debt;
-  });
-  for (const row of unpaid) {
-    await db
-      .updateTable('loan_schedule')
-      .set({ amount: row.amount, main_debt: row.main_debt, interest: row.amount - row.main_debt, paid: row.amount === 0 ? 1 : 0 })
-      .where('loan_id', '=', loanId)
-      .where('number', '=', row.number)
-      .execute();
-  }
+export async function lockLoan(trx: Db, loanId: number): Promise<void> {
+  await trx.updateTable('loan').set((eb) => ({ status: eb.ref('status') })).where('id', '=', loanId).execute();
 }
 
 /**
- * Applies a payment to a loan inside the caller's transaction. A loan that is not active takes
- * nothing (all of it is overpaid, to be returned).
+ * Applies a payment made at `paidAt` inside the caller's transaction: at most the debt of that
+ * day, split in the settlement order; a loan that is not payable takes nothing (all of it is
+ * overpaid, to be returned). A loan with nothing left to pay is closed.
  */
 export async function applyPayment(trx: Db, loanId: number, amount: number, paidAt: string, description: string): Promise<Settlement> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`payment amount must be positive kopecks, got ${amount}`);
-  const loan = await trx.selectFrom('loan').select(['status']).where('id', '=', loanId).executeTakeFirstOrThrow();
-  if (!payable(loan.status)) return { settled: [], applied: 0, overpaid: amount, owed: await owedOf(trx, loanId), closed: false, loanPaymentId: null };
-  const expenses = await trx.selectFrom('loan_expense').select(['expense_type as type', 'amount']).where('loan_id', '=', loanId).execute();
-  const { settled, applied, overpaid } = splitPayment(expenses, amount);
-  for (const s of settled) {
-    await trx
-      .updateTable('loan_expense')
-      .set((eb) => ({ amount: eb('amount', '-', s.Amount) }))
-      .where('loan_id', '=', loanId)
-      .where('expense_type', '=', s.ExpenseType)
-      .execute();
-  }
+  await lockLoan(trx, loanId);
+  const loan = await trx.selectFrom('loan').selectAll().where('id', '=', loanId).executeTakeFirstOrThrow();
+  const ledger = isPayable(loan.status) ? await ledgerOf(trx, loan, moscowDateOf(paidAt)) : null;
+  if (!ledger) return { settled: [], applied: 0, overpaid: amount, owed: 0, closed: false, loanPaymentId: null };
+  const result = settle(ledger.accrual.debt, ledger.history.fees.map((f) => f.type), amount);
   let loanPaymentId: number | null = null;
-  if (applied > 0) {
-    const row = await trx.insertInto('loan_payment').values({ loan_id: loanId, amount: applied, paid_at: paidAt, description }).returning('id').executeTakeFirstOrThrow();
+  if (result.applied > 0) {
+    const row = await trx.insertInto('loan_payment').values({ loan_id: loanId, amount: result.applied, paid_at: paidAt, description }).returning('id').executeTakeFirstOrThrow();
     loanPaymentId = row.id;
   }
-  const owed = await owedOf(trx, loanId);
-  const principal = expenses.find((e) => e.type === 1)?.amount ?? 0;
-  const principalPaid = settled.find((s) => s.ExpenseType === 1)?.Amount ?? 0;
-  await syncSchedule(trx, loanId, applied, owed, principal - principalPaid);
+  const owed = result.debt.total;
   const closed = owed === 0;
   if (closed) await trx.updateTable('loan').set({ status: LOAN_STATUS.CLOSED, closed_at: paidAt }).where('id', '=', loanId).execute();
-  return { settled, applied, overpaid, owed, closed, loanPaymentId };
+  const settled = SETTLEMENT_ORDER.map((type) => ({ ExpenseType: type, Amount: result.settled[type] })).filter((s) => s.Amount > 0);
+  return { settled, applied: result.applied, overpaid: amount - result.applied, owed, closed, loanPaymentId };
 }
 
-/** Issued principal, interest and expenses ever charged, and paid, for the balance identity. */
-export async function ledgerTotals(db: Db, loanId: number) {
-  const owed = await owedOf(db, loanId);
-  const paid = await db
+/** Paid in total on a loan. */
+export async function paidOf(db: Db, loanId: number): Promise<number> {
+  const row = await db
     .selectFrom('loan_payment')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
     .where('loan_id', '=', loanId)
     .executeTakeFirstOrThrow();
-  return { owed, paid: Number(paid.total) };
+  return Number(row.total);
 }

@@ -7,8 +7,8 @@ import { CALCULATOR_SETTINGS } from './calculator';
 
 export const PRICE_RULE = priceRuleOf(CALCULATOR_SETTINGS);
 
-export const priceFor = (amount: number, termDays: number, firstLoan: boolean): LoanPrice =>
-  priceLoan(PRICE_RULE, { principalKopecks: amount, termDays, firstLoan });
+export const priceFor = (amount: number, termDays: number, firstLoan: boolean, feesKopecks = 0): LoanPrice =>
+  priceLoan(PRICE_RULE, { principalKopecks: amount, termDays, firstLoan, feesKopecks });
 
 /** A first loan: the client has never had a loan paid out (refused and declined offers do not count). */
 export async function isFirstLoan(db: AppDb, userId: number): Promise<boolean> {

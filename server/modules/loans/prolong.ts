@@ -1,7 +1,8 @@
 // Prolongation of an active loan: the client picks a term, reads the additional agreement, signs
 // it with an SMS code (the accounts code service: 5 minutes, 3 tries, a new code after 60 s), and
-// the due date moves at once; interest for the added days joins the interest to pay (see
-// docs/decisions.md). Another client's loan is 404.
+// the due date moves at once. The price is the interest the added days accrue on the principal
+// outstanding that day (the accrual engine accrues exactly that while nothing is paid); the
+// agreement is a document of its own, the signed contract stays as it was. Another client's loan is 404.
 import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
@@ -9,29 +10,34 @@ import { ApiError } from '../../errors';
 import { confirmCode, getUser, sendCode } from '../accounts';
 import { maskPhone } from '../accounts';
 import { userIdOf } from '../accounts';
-import { recordSignedAgreement } from '../agreements';
-import { prolongationAgreementHtml, prolongationAgreementName } from './prolong-agreement';
-import { expensesOf, getLoan, interestFor, nowIso, type LoanRow } from './service';
+import { getAgreement, recordSignedAgreement, signatureText } from '../agreements';
+import { documentPdf } from './contract-pdf';
+import { PROLONGATION_AGREEMENT_TEXT, prolongationAgreementHtml, prolongationAgreementName, prolongationAgreementRows } from './prolong-agreement';
+import { addDaysIso } from '../../../src/domain/loan-calculator';
+import { dailyInterest } from './accrual';
+import { ledgerOf, prolongationRateOf } from './ledger';
+import { getLoan, nowIso, type LoanRow } from './service';
 import { LOAN_STATUS } from './statuses';
 import type { ModuleContext } from '../types';
 
 export const PROLONGATION = { MinDays: 7, MaxDays: 30, DaysStep: 1, DefaultDays: 14 } as const;
-/** Interest, penalties and fees of a consumer loan up to a year stay within 130 % of the amount (353-FZ, art. 5 part 24). */
-export const CHARGES_CAP_PERCENT = 130;
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The longest prolongation the legal cap leaves room for (0 when none). */
-async function maxDaysOf(db: AppDb, loan: LoanRow): Promise<number> {
-  const charges = ((await expensesOf(db, [loan.id])).get(loan.id) ?? []).filter((e) => e.ExpenseType !== 1).reduce((sum, e) => sum + e.ExpenseAmount, 0);
-  const room = Math.floor((loan.amount * CHARGES_CAP_PERCENT) / 100) - charges;
-  const perDay = interestFor(loan.amount, 1, loan.rate_permille_per_day);
-  return Math.max(0, Math.min(PROLONGATION.MaxDays, Math.floor(room / Math.max(perDay, 1))));
+/**
+ * What a day of prolongation costs today (interest on the principal outstanding) and how many
+ * such days the 130 % cap leaves room for, counting everything charged and still to accrue up to
+ * the current due date (353-FZ art. 5 part 24: charges ever made, paid or not).
+ */
+async function priceOf(db: AppDb, loan: LoanRow): Promise<{ perDay: number; maxDays: number }> {
+  const atDue = loan.due_date ? await ledgerOf(db, loan, loan.due_date) : null;
+  if (!atDue) return { perDay: 0, maxDays: 0 };
+  const perDay = dailyInterest(atDue.accrual.debt.principal, prolongationRateOf(loan));
+  const room = atDue.accrual.chargesCap - atDue.accrual.charged;
+  return { perDay, maxDays: Math.max(0, Math.min(PROLONGATION.MaxDays, Math.floor(room / Math.max(perDay, 1)))) };
 }
 
 async function settingsOf(db: AppDb, loan: LoanRow) {
   const active = loan.status === LOAN_STATUS.ACTIVE && loan.due_date !== null;
-  const maxDays = active ? await maxDaysOf(db, loan) : 0;
+  const { maxDays } = active ? await priceOf(db, loan) : { maxDays: 0 };
   return {
     Available: active && maxDays >= PROLONGATION.MinDays,
     MinDays: PROLONGATION.MinDays,
@@ -41,7 +47,12 @@ async function settingsOf(db: AppDb, loan: LoanRow) {
   };
 }
 
-const termsOf = (loan: LoanRow, days: number) => ({ days, fee: interestFor(loan.amount, days, loan.rate_permille_per_day), newDueDate: addDays(loan.due_date!, days) });
+const termsOf = async (db: AppDb, loan: LoanRow, days: number) => ({
+  days,
+  fee: (await priceOf(db, loan)).perDay * days,
+  previousDueDate: loan.due_date!,
+  newDueDate: addDaysIso(loan.due_date!, days),
+});
 
 export function prolongHandlers(db: AppDb, settle: ModuleContext['settleClient']): HandlerMap {
   const own = async (request: FastifyRequest) => {
@@ -60,12 +71,30 @@ export function prolongHandlers(db: AppDb, settle: ModuleContext['settleClient']
     return loan;
   };
   return {
+    // The signed additional agreement as a PDF: the terms it was signed with, its signature line.
+    'GET /api/Loans/{id}/ProlongationAgreement/{agreementId}': async (request, reply) => {
+      const loan = await own(request);
+      const agreementId = (request.params as { agreementId: number }).agreementId;
+      const row = await db.selectFrom('loan_prolongation').selectAll().where('loan_id', '=', loan.id).where('agreement_id', '=', agreementId).executeTakeFirst();
+      if (!row) throw new ApiError(404, 'NOT_FOUND', 'Документ не найден');
+      const agreement = await getAgreement(db, loan.user_id, agreementId);
+      const terms = { days: row.days, fee: row.fee, previousDueDate: row.previous_due_date, newDueDate: row.new_due_date };
+      const pdf = await documentPdf({
+        title: prolongationAgreementName(loan),
+        subtitle: 'Условия продления',
+        rows: prolongationAgreementRows(loan, await getUser(db, loan.user_id), terms),
+        paragraphs: PROLONGATION_AGREEMENT_TEXT,
+        footer: (agreement.row && signatureText(agreement.row)) ?? '',
+        created: new Date(row.signed_at),
+      });
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="prolongation-${agreementId}.pdf"`).send(pdf);
+    },
     'GET /api/Loans/{id}/ProlongedSettings': async (request) => settingsOf(db, await own(request)),
     'GET /api/Loans/{id}/ProlongedInfo': async (request) => {
       const loan = await own(request);
       const days = (request.query as { days?: number }).days ?? (await settingsOf(db, loan)).DefaultDays;
       await prolongable(request, days);
-      const terms = termsOf(loan, days);
+      const terms = await termsOf(db, loan, days);
       const user = await getUser(db, loan.user_id);
       return {
         Days: days,
@@ -94,29 +123,13 @@ export function prolongHandlers(db: AppDb, settle: ModuleContext['settleClient']
       if (payload.loanId !== loan.id) throw new ApiError(400, 'CODE_EXPIRED', 'Код выдан для другого займа. Запросите новый код');
       if (payload.dueDate !== loan.due_date) throw new ApiError(400, 'CODE_EXPIRED', 'Условия займа изменились. Запросите новый код');
       await prolongable(request, Number(payload.days));
-      const terms = termsOf(loan, Number(payload.days));
+      const terms = await termsOf(db, loan, Number(payload.days));
       const user = await getUser(db, loan.user_id);
       await db.transaction().execute(async (trx) => {
         // Guarded by the due date the code was issued for: a second confirmation changes nothing.
-        const moved = await trx
-          .updateTable('loan')
-          .set({ due_date: terms.newDueDate, term_days: loan.term_days + terms.days })
-          .where('id', '=', loan.id)
-          .where('due_date', '=', loan.due_date)
-          .executeTakeFirst();
+        // Only the due date moves: the contract keeps its term, the days added are this agreement's.
+        const moved = await trx.updateTable('loan').set({ due_date: terms.newDueDate }).where('id', '=', loan.id).where('due_date', '=', loan.due_date).executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== 1) throw new ApiError(400, 'CODE_EXPIRED', 'Условия займа изменились. Запросите новый код');
-        await trx
-          .updateTable('loan_expense')
-          .set((eb) => ({ amount: eb('amount', '+', terms.fee) }))
-          .where('loan_id', '=', loan.id)
-          .where('expense_type', '=', 2)
-          .execute();
-        await trx
-          .updateTable('loan_schedule')
-          .set((eb) => ({ date: terms.newDueDate, interest: eb('interest', '+', terms.fee), amount: eb('amount', '+', terms.fee) }))
-          .where('loan_id', '=', loan.id)
-          .where('paid', '=', 0)
-          .execute();
         const agreementId = await recordSignedAgreement(trx, {
           userId: loan.user_id,
           loanId: loan.id,

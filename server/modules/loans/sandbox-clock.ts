@@ -27,9 +27,6 @@ export async function moveLoansForward(db: AppDb, userId: number, days: number):
         .set({ created_at: earlier(loan.created_at, days), issued_at: earlier(loan.issued_at, days), due_date: earlier(loan.due_date, days), closed_at: earlier(loan.closed_at, days) })
         .where('id', '=', loan.id)
         .execute();
-      for (const row of await trx.selectFrom('loan_schedule').select(['number', 'date']).where('loan_id', '=', loan.id).execute()) {
-        await trx.updateTable('loan_schedule').set({ date: earlier(row.date, days) }).where('loan_id', '=', loan.id).where('number', '=', row.number).execute();
-      }
       for (const row of await trx.selectFrom('loan_payment').select(['id', 'paid_at']).where('loan_id', '=', loan.id).execute()) {
         await trx.updateTable('loan_payment').set({ paid_at: earlier(row.paid_at, days) }).where('id', '=', row.id).execute();
       }

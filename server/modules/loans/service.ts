@@ -4,6 +4,9 @@ import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { clock, nowIso } from '../../clock';
+import { addDaysIso } from '../../../src/domain/loan-calculator';
+import type { ContractFee } from './accrual';
+import { moscowDateOf, today } from './ledger';
 import { priceFor } from './pricing';
 import { LOAN_STATUS } from './statuses';
 import type { LoansTables } from './tables';
@@ -13,8 +16,6 @@ export type LoanRow = Selectable<LoansTables['loan']>;
 export const DEFAULT_RATE_PERMILLE_PER_DAY = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-
 export interface OfferLoanInput {
   userId: number;
   amount: number;
@@ -23,26 +24,22 @@ export interface OfferLoanInput {
   scoringRequestId?: number | null;
   /** Priced as a first loan (the 0 % promotion may apply). */
   firstLoan: boolean;
+  /** Fees the contract names (demo data: the reference lender's own offers carry none). */
+  fees?: ContractFee[];
 }
 
 export interface IssueLoanInput extends Omit<OfferLoanInput, 'firstLoan'> {
   firstLoan?: boolean;
-  /** Extra expenses beyond debt and interest (demo data): type → kopecks. */
-  extraExpenses?: Partial<Record<3 | 4, number>>;
   issuedDaysAgo?: number;
-  payments?: { amount: number; daysAgo: number; description: string }[];
 }
-
-/** Interest of a prolongation, at the loan's rate (and never below the normal rate: the 0 % promotion covers the first term only). */
-export const interestFor = (amount: number, termDays: number, rate = DEFAULT_RATE_PERMILLE_PER_DAY) =>
-  Math.round((amount * Math.max(rate, DEFAULT_RATE_PERMILLE_PER_DAY) * termDays) / 1000);
 
 /**
  * Scoring approved: the offer waits for the client's signature (State 3), priced now by the one
- * pricing rule; its debt and interest are fixed here, so the loan that is issued is the offer.
+ * pricing rule; its interest for the term and its fees are fixed here, so the loan that is issued
+ * is the offer.
  */
 export async function offerLoan(db: AppDb, input: OfferLoanInput, at: Date = clock.now()): Promise<number> {
-  const price = priceFor(input.amount, input.termDays, input.firstLoan);
+  const price = priceFor(input.amount, input.termDays, input.firstLoan, (input.fees ?? []).reduce((s, f) => s + f.amount, 0));
   const { id } = await db
     .insertInto('loan')
     .values({
@@ -63,52 +60,31 @@ export async function offerLoan(db: AppDb, input: OfferLoanInput, at: Date = clo
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('loan_expense')
-    .values([
-      { loan_id: id, expense_type: 1, amount: input.amount },
-      { loan_id: id, expense_type: 2, amount: price.interestKopecks },
-    ])
-    .execute();
+  if (input.fees?.length) await db.insertInto('loan_fee').values(input.fees.map((f) => ({ loan_id: id, expense_type: f.type, amount: f.amount, name: f.name }))).execute();
   return id;
 }
 
 /**
- * The signed offer is paid out: State 4, due `term` days from today, one repayment of every
- * expense. Only an offer still waiting turns active, so a second acceptance issues nothing.
+ * The signed offer is paid out: State 4, due `term` days after today's Moscow date. Only an offer
+ * still waiting turns active, so a second acceptance issues nothing.
  */
 export async function activateLoan(db: AppDb, loanId: number, issued: Date = clock.now()): Promise<boolean> {
   const loan = await db.selectFrom('loan').selectAll().where('id', '=', loanId).executeTakeFirstOrThrow();
-  const due = isoDate(new Date(issued.getTime() + loan.term_days * DAY_MS));
+  const due = addDaysIso(moscowDateOf(issued), loan.term_days);
   const updated = await db
     .updateTable('loan')
     .set({ status: LOAN_STATUS.ACTIVE, issued_at: issued.toISOString(), due_date: due })
     .where('id', '=', loanId)
     .where('status', '=', LOAN_STATUS.OFFERED)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) return false;
-  const expenses = await db.selectFrom('loan_expense').selectAll().where('loan_id', '=', loanId).execute();
-  const total = expenses.reduce((sum, e) => sum + e.amount, 0);
-  await db
-    .insertInto('loan_schedule')
-    .values({ loan_id: loanId, number: 1, date: due, amount: total, main_debt: loan.amount, interest: total - loan.amount, paid: 0 })
-    .execute();
-  return true;
+  return Number(updated.numUpdatedRows) > 0;
 }
 
 /** A loan issued at once (demo data only: real applications go through offerLoan and the signature). */
 export async function issueLoan(db: AppDb, input: IssueLoanInput): Promise<number> {
   const issued = new Date(clock.now().getTime() - (input.issuedDaysAgo ?? 0) * DAY_MS);
   const id = await offerLoan(db, { ...input, firstLoan: input.firstLoan ?? false }, issued);
-  const extras = Object.entries(input.extraExpenses ?? {}).map(([type, amount]) => ({ loan_id: id, expense_type: Number(type), amount }));
-  if (extras.length > 0) await db.insertInto('loan_expense').values(extras).execute();
   await activateLoan(db, id, issued);
-  for (const p of input.payments ?? []) {
-    await db
-      .insertInto('loan_payment')
-      .values({ loan_id: id, amount: p.amount, paid_at: new Date(clock.now().getTime() - p.daysAgo * DAY_MS).toISOString(), description: p.description })
-      .execute();
-  }
   return id;
 }
 
@@ -141,14 +117,14 @@ export async function recordRefusal(
   return id;
 }
 
-/** Active loans past their due date turn to Status 5 (expired) when read. */
+/** Active loans past their due date (a Moscow date) turn to Status 5 (expired) when read. */
 async function refreshOverdue(db: AppDb, userId: number): Promise<void> {
   await db
     .updateTable('loan')
     .set({ status: LOAN_STATUS.EXPIRED })
     .where('user_id', '=', userId)
     .where('status', '=', LOAN_STATUS.ACTIVE)
-    .where('due_date', '<', isoDate(clock.now()))
+    .where('due_date', '<', today())
     .execute();
 }
 
@@ -166,18 +142,6 @@ export async function getLoan(db: AppDb, userId: number, id: number): Promise<Lo
   return loan;
 }
 
-export async function expensesOf(db: AppDb, loanIds: number[]) {
-  if (loanIds.length === 0) return new Map<number, { ExpenseType: number; ExpenseAmount: number }[]>();
-  const rows = await db.selectFrom('loan_expense').selectAll().where('loan_id', 'in', loanIds).orderBy('expense_type').execute();
-  const map = new Map<number, { ExpenseType: number; ExpenseAmount: number }[]>();
-  for (const r of rows) {
-    const list = map.get(r.loan_id) ?? [];
-    list.push({ ExpenseType: r.expense_type, ExpenseAmount: r.amount });
-    map.set(r.loan_id, list);
-  }
-  return map;
-}
-
 export async function paymentsOf(db: AppDb, loanIds: number[]) {
   const map = new Map<number, { Id: number; PaidAt: string; Amount: number }[]>();
   if (loanIds.length === 0) return map;
@@ -190,19 +154,7 @@ export async function paymentsOf(db: AppDb, loanIds: number[]) {
   return map;
 }
 
-export async function scheduleOf(db: AppDb, loanId: number) {
-  const rows = await db.selectFrom('loan_schedule').selectAll().where('loan_id', '=', loanId).orderBy('number').execute();
-  return rows.map((r) => ({
-    Number: r.number,
-    Date: r.date,
-    Amount: r.amount,
-    MainDebt: r.main_debt,
-    Interest: r.interest,
-    IsPaid: r.paid === 1,
-  }));
-}
-
-export const nowDate = () => isoDate(clock.now());
+export const nowDate = today;
 export { nowIso };
 
 /** A loan the client still owes on (active or overdue): some personal data cannot change meanwhile. */

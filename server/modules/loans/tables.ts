@@ -1,6 +1,7 @@
-// Loans of clients with their expenses to pay, payments and schedule (migrations 0400–0499).
+// Loans of clients: the contract, its fees, the applied payments and the signed prolongations
+// (migrations 0400–0499). What is owed is not stored: the accrual engine reads it from these.
 // Money in integer kopecks.
-import type { Generated, Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 
 export interface LoansTables {
   loan: {
@@ -23,10 +24,14 @@ export interface LoansTables {
     psk_thousandths: number | null;
     promo: number | null;
   };
-  loan_expense: {
+  /** The contract's fees, charged on the day of issue (type 3 commission, 4 additional expenses). */
+  loan_fee: {
+    id: Generated<number>;
     loan_id: number;
     expense_type: number;
     amount: number;
+    /** What the fee is for, as the contract names it. */
+    name: string;
   };
   loan_payment: {
     id: Generated<number>;
@@ -34,15 +39,6 @@ export interface LoansTables {
     amount: number;
     paid_at: string;
     description: string;
-  };
-  loan_schedule: {
-    loan_id: number;
-    number: number;
-    date: string;
-    amount: number;
-    main_debt: number;
-    interest: number;
-    paid: number;
   };
   /** Each signed prolongation: the term added, its fee and the due dates before and after. */
   loan_prolongation: {
@@ -57,6 +53,9 @@ export interface LoansTables {
     agreement_id: number;
   };
 }
+
+/** Names of the fees of loans written before fees were named in the contract. */
+const LEGACY_FEE_NAME = { 3: 'Комиссия', 4: 'Дополнительные расходы' } as const;
 
 export const loansMigrations = {
   '0400-loans': {
@@ -125,6 +124,28 @@ export const loansMigrations = {
         .addColumn('signed_at', 'text', (c) => c.notNull())
         .addColumn('agreement_id', 'integer', (c) => c.notNull())
         .execute();
+    },
+  },
+  // One truth for the debt (issue 26): the stored balances and schedule give way to the accrual
+  // engine; the fees they held become the contract's fees, and the term goes back to the signed one
+  // (a prolongation is its own agreement, it no longer rewrites the contract).
+  '0430-loan-accrual': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('loan_fee')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('loan_id', 'integer', (c) => c.notNull().references('loan.id').onDelete('cascade'))
+        .addColumn('expense_type', 'integer', (c) => c.notNull())
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('loan_fee_loan').on('loan_fee').column('loan_id').execute();
+      await sql`insert into loan_fee (loan_id, expense_type, amount, name)
+        select loan_id, expense_type, amount, case expense_type when 3 then ${LEGACY_FEE_NAME[3]} else ${LEGACY_FEE_NAME[4]} end
+        from loan_expense where expense_type in (3, 4) and amount > 0 order by loan_id, expense_type`.execute(db);
+      await sql`update loan set term_days = term_days - coalesce((select sum(p.days) from loan_prolongation p where p.loan_id = loan.id), 0)`.execute(db);
+      await db.schema.dropTable('loan_expense').execute();
+      await db.schema.dropTable('loan_schedule').execute();
     },
   },
 };

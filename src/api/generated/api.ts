@@ -1581,6 +1581,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Loans/{id}/ProlongationAgreement/{agreementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed prolongation's additional agreement as PDF */
+        get: operations["loansProlongationAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Loans/{id}/DailyHistory": {
         parameters: {
             query?: never;
@@ -3283,6 +3300,15 @@ export interface components {
             ExpenseType: 1 | 2 | 3 | 4;
             /** @description Kopecks. */
             ExpenseAmount: number;
+            /** @description Designed here. What the line is: «Основной долг», «Проценты», the contract's name of a fee, «Пени» (a penalty is type 4). */
+            Name?: string;
+        };
+        /** @description Designed here. A fee the contract names before signing, charged on the day of issue. Kopecks. */
+        ContractFee: {
+            /** @enum {integer} */
+            ExpenseType: 3 | 4;
+            Amount: number;
+            Name: string;
         };
         /** @description Designed here (shape not given by the spec). A payment made on a loan. */
         LoanPayment: {
@@ -3328,9 +3354,11 @@ export interface components {
             Term: number;
             /** @description Percent per day actually charged. */
             InterestRatePerDay: number;
-            /** @description Kopecks. */
+            /** @description Kopecks: the interest the term accrues day by day. */
             Interest: number;
-            /** @description Kopecks to return: Amount + Interest. */
+            /** @description The contract's fees (kopecks), each named; none for most loans. */
+            Fees?: components["schemas"]["ContractFee"][];
+            /** @description Kopecks to return on the due date when nothing was paid before: Amount + Interest + Fees. */
             Total: number;
             /** Format: date */
             DueDate: string;
@@ -3352,12 +3380,14 @@ export interface components {
             /** @description Kopecks. */
             AmountToPay: number;
         };
-        /** @description Next payment (SPEC §3 nextPaymentActiveLoan). PaymentAmount is named by the spec (kopecks here); PaymentDate designed. */
+        /** @description Next payment (SPEC §3 nextPaymentActiveLoan). PaymentAmount is named by the spec (kopecks here); PaymentDate and DueAmount designed. */
         NextPayment: {
-            /** @description Kopecks. */
+            /** @description Kopecks: what closes the loan today (the ledger's debt of today). */
             PaymentAmount: number;
             /** Format: date */
             PaymentDate: string | null;
+            /** @description Kopecks: what will be owed on PaymentDate if nothing is paid before it. */
+            DueAmount?: number;
         };
         /** @description Designed here (shape not given by the spec). One row of a loan schedule. Kopecks. */
         ScheduleItem: {
@@ -3365,16 +3395,32 @@ export interface components {
             Date: string;
             Principal: number;
             Interest: number;
+            Penalty?: number;
+            Fees?: number;
+            /** @description Principal + Interest + Penalty + Fees. */
             Total: number;
         };
-        /** @description Designed here (shape not given by the spec). Debt on one day. Kopecks. */
+        /** @description Designed here (shape not given by the spec). The debt at the end of one Moscow day, and what happened that day. Kopecks. */
         DailyHistoryItem: {
             /** Format: date */
             Date: string;
             Principal: number;
             Interest: number;
             Penalty: number;
+            Fees?: number;
+            /** @description Principal + Interest + Penalty + Fees. */
             Total: number;
+            /** @description Interest */
+            Charged?: number;
+            /** @description Paid that day. */
+            Paid?: number;
+            /** @description Days a prolongation signed that day added. */
+            ProlongedDays?: number;
+            /**
+             * Format: date
+             * @description The due date at the end of that day.
+             */
+            DueDate?: string;
         };
         /** @description Designed here (shape not given by the spec). What a prolongation costs (Fee = interest for the added days, kopecks), the new due date, and the additional agreement the client signs for it. */
         ProlongedInfo: {
@@ -6126,6 +6172,26 @@ export interface operations {
             path: {
                 /** @description Numeric identifier. */
                 id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    loansProlongationAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric identifier. */
+                id: components["parameters"]["Id"];
+                agreementId: number;
             };
             cookie?: never;
         };

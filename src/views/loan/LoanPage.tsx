@@ -10,7 +10,7 @@ import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { FactList } from '@/components/ui/FactList';
 import { Html } from '@/components/ui/Html';
 import { LoadError } from '@/components/ui/LoadError';
-import { formatNewsDate } from '@/domain/dates';
+import { formatMoscowDateTime, formatNewsDate } from '@/domain/dates';
 import { formatRub } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';
 import { LoanActions } from '../cabinet/dashboard/LoanActions';
@@ -49,6 +49,22 @@ function MoneyTable<Row>({ label, rows, columns }: { label: string; rows: readon
 }
 
 type Queries = ReturnType<typeof useQueries>['loans'];
+type HistoryDay = { Paid?: number; ProlongedDays?: number; Charged?: number };
+type DebtRow = { Date: string; Principal: number; Interest: number; Penalty?: number; Fees?: number; Total: number };
+
+/** A debt by its parts, as the schedule and the day-by-day history both show it. */
+const debtColumns: [string, (r: DebtRow) => string][] = [
+  ['Дата', (r) => day(r.Date)],
+  ['Основной долг', (r) => formatRub(r.Principal)],
+  ['Проценты', (r) => formatRub(r.Interest)],
+  ['Пени', (r) => formatRub(r.Penalty ?? 0)],
+  ['Комиссии и услуги', (r) => formatRub(r.Fees ?? 0)],
+  ['Всего', (r) => formatRub(r.Total)],
+];
+
+/** What happened on a day of the loan: a payment, a prolongation. */
+const dayEvents = (r: HistoryDay) =>
+  [r.Paid ? `оплата ${formatRub(r.Paid)}` : '', r.ProlongedDays ? `продление на ${r.ProlongedDays} дн.` : ''].filter(Boolean).join(', ') || '—';
 const day = (iso: string) => formatNewsDate(iso.slice(0, 10));
 
 function Part<T>({ title, id, query, empty, children }: { title: string; id: string; query: ReturnType<typeof useQuery<T>>; empty: (data: T) => boolean; children: (data: T) => React.ReactNode }) {
@@ -62,16 +78,44 @@ function Part<T>({ title, id, query, empty, children }: { title: string; id: str
   );
 }
 
-function ContractLink({ id, queries }: { id: number; queries: Queries }) {
-  const contract = useQuery(queries.contract(id));
-  const url = useMemo(() => (contract.data ? URL.createObjectURL(contract.data as unknown as Blob) : null), [contract.data]);
+/** A PDF read with the client's token, offered as a download link. */
+function PdfLink({ query, name, testId }: { query: ReturnType<typeof useQuery<unknown>>; name: string; testId: string }) {
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data as Blob) : null), [query.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  if (contract.isPending) return <Loading role="status">Готовим договор…</Loading>;
-  if (contract.isError) return <LoadError message={contract.error.message} onRetry={() => void contract.refetch()} />;
+  if (query.isPending) return <Loading role="status">Готовим документ…</Loading>;
+  if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   return (
-    <a href={url!} download={`Договор займа № ${id}.pdf`} data-testid="loan-contract">
-      Договор займа № {id} (PDF)
+    <a href={url!} download={`${name}.pdf`} data-testid={testId}>
+      {name} (PDF)
     </a>
+  );
+}
+
+function ContractLink({ id, queries }: { id: number; queries: Queries }) {
+  return <PdfLink query={useQuery(queries.contract(id))} name={`Договор займа № ${id}`} testId="loan-contract" />;
+}
+
+function ProlongationLink({ id, agreementId, name, signedAt, queries }: { id: number; agreementId: number; name: string; signedAt: string | null | undefined; queries: Queries }) {
+  return (
+    <li>
+      <PdfLink query={useQuery(queries.prolongationAgreement(id, agreementId))} name={name} testId="loan-prolongation-agreement" />
+      {signedAt ? <> — подписано {formatMoscowDateTime(signedAt)}</> : null}
+    </li>
+  );
+}
+
+/** The additional agreements of the loan's prolongations, each its own signed document. */
+function ProlongationAgreements({ id, queries }: { id: number; queries: Queries }) {
+  const documents = useQuery(queries.documents(id));
+  const prolongations = (documents.data ?? []).filter((d) => d.Url.includes('/ProlongationAgreement/'));
+  if (documents.isError) return <LoadError message={documents.error.message} onRetry={() => void documents.refetch()} />;
+  if (prolongations.length === 0) return null;
+  return (
+    <ul data-testid="loan-prolongations">
+      {prolongations.map((d) => (
+        <ProlongationLink key={d.Id} id={id} agreementId={d.Id} name={d.Name} signedAt={d.SignedAt} queries={queries} />
+      ))}
+    </ul>
   );
 }
 
@@ -81,6 +125,7 @@ function Documents({ id, queries, refused }: { id: number; queries: Queries; ref
   return (
     <>
       <ContractLink id={id} queries={queries} />
+      <ProlongationAgreements id={id} queries={queries} />
       {agreement.isError ? <LoadError message={agreement.error.message} onRetry={() => void agreement.refetch()} /> : null}
       {agreement.data ? (
         <details>
@@ -135,7 +180,13 @@ export default function LoanPage({ params }: ViewProps) {
             <Documents id={id} queries={queries} refused={statusLoan?.State === 2} />
           </Section>
           <Part title="График платежей" id="loan-schedule" query={schedule} empty={(rows) => rows.length === 0}>
-            {(rows) => <MoneyTable label="График платежей" rows={rows} columns={[['Дата', (r) => day(r.Date)], ['Основной долг', (r) => formatRub(r.Principal)], ['Проценты', (r) => formatRub(r.Interest)], ['Всего', (r) => formatRub(r.Total)]]} />}
+            {(rows) => (
+              <MoneyTable
+                label="График платежей"
+                rows={rows}
+                columns={debtColumns}
+              />
+            )}
           </Part>
           <Part title="Платежи" id="loan-payments" query={payments} empty={(rows) => rows.length === 0}>
             {(rows) => <MoneyTable label="Платежи" rows={rows} columns={[['Дата', (p) => day(p.PaidAt)], ['Сумма', (p) => formatRub(p.Amount)]]} />}
@@ -147,7 +198,7 @@ export default function LoanPage({ params }: ViewProps) {
                 <MoneyTable
                   label="Долг по дням"
                   rows={rows}
-                  columns={[['Дата', (r) => day(r.Date)], ['Основной долг', (r) => formatRub(r.Principal)], ['Проценты', (r) => formatRub(r.Interest)], ['Пени', (r) => formatRub(r.Penalty)], ['Всего', (r) => formatRub(r.Total)]]}
+                  columns={[...debtColumns, ['Что было', dayEvents]]}
                 />
               </details>
             )}

@@ -1,8 +1,11 @@
-// The active loan: amount to pay (the next payment's PaymentAmount, SPEC §4), due date, days left
-// or overdue, and the four expense totals; an expired loan (Status 5) looks like one.
+// The active loan: amount to pay (the next payment's PaymentAmount, SPEC §4: what closes the loan
+// today), due date, days left or overdue, what the due date will ask, and the debt line by line as
+// the ledger names it (principal, interest, each of the contract's fees, the penalty); an expired
+// loan (Status 5) looks like one.
 import { useQuery } from '@tanstack/react-query';
-import { sumExpenses } from '@machines/loan-status';
-import type { Loan, loansQueries } from '@/api/loans';
+import { Fragment } from 'react';
+import { EXPENSE_TYPE, sumExpenses } from '@machines/loan-status';
+import type { ExpenseToPay, Loan, loansQueries } from '@/api/loans';
 import { FactList } from '@/components/ui/FactList';
 import { Notice } from '@/components/ui/Notice';
 import { daysUntil, formatNewsDate, moscowToday } from '@/domain/dates';
@@ -19,6 +22,31 @@ const Card = styled('div', {
   variants: { expired: { true: { borderColor: '$error' } } },
 });
 const Amount = styled('p', { margin: 0, fontSize: '$6', fontWeight: 700 });
+const Hint = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2' });
+
+const TYPE_LABEL: Record<number, string> = { [EXPENSE_TYPE.COMMISSION]: 'Комиссия', [EXPENSE_TYPE.ADDITIONAL]: 'Дополнительные расходы' };
+const PENALTY = 'Пени';
+
+/** The test id of a fee or penalty line: what kind of charge it is. */
+const lineTestId = (line: ExpenseToPay) =>
+  line.Name === PENALTY ? 'expense-penalty' : line.ExpenseType === EXPENSE_TYPE.COMMISSION ? 'expense-commission' : 'expense-additional';
+
+/** The contract's fees and the penalty, each under the name the ledger gives it. */
+function ChargeLines({ lines }: { lines: readonly ExpenseToPay[] }) {
+  return (
+    <>
+      {lines
+        .filter((l) => l.ExpenseType === EXPENSE_TYPE.COMMISSION || l.ExpenseType === EXPENSE_TYPE.ADDITIONAL)
+        .filter((l) => l.ExpenseAmount > 0 || l.Name !== PENALTY)
+        .map((l, i) => (
+          <Fragment key={i}>
+            <dt>{l.Name ?? TYPE_LABEL[l.ExpenseType]}</dt>
+            <dd data-testid={lineTestId(l)}>{formatRub(l.ExpenseAmount)}</dd>
+          </Fragment>
+        ))}
+    </>
+  );
+}
 
 interface Props {
   loan: Loan;
@@ -61,17 +89,21 @@ export function ActiveLoanCard({ loan, expired, queries }: Props) {
           <>
             <dt>Осталось</dt>
             <dd data-testid="days-left">{formatDays(days)}</dd>
+            {next.data.DueAmount !== undefined && next.data.DueAmount > (next.data.PaymentAmount ?? 0) ? (
+              <>
+                <dt>К оплате в дату платежа</dt>
+                <dd data-testid="due-amount">{formatRub(next.data.DueAmount)}</dd>
+              </>
+            ) : null}
           </>
         ) : null}
         <dt>Основной долг</dt>
         <dd data-testid="expense-main-debt">{formatRub(totals.mainDebt)}</dd>
         <dt>Проценты</dt>
         <dd data-testid="expense-interest">{formatRub(totals.interest)}</dd>
-        <dt>Комиссия</dt>
-        <dd data-testid="expense-commission">{formatRub(totals.commission)}</dd>
-        <dt>Дополнительные расходы</dt>
-        <dd data-testid="expense-additional">{formatRub(totals.additional)}</dd>
+        <ChargeLines lines={expenses.data} />
       </FactList>
+      {!expired ? <Hint>Проценты начисляются только за дни пользования займом: погасить раньше — дешевле.</Hint> : null}
     </Card>
   );
 }
