@@ -80,15 +80,24 @@ for (const [who, phone] of DEMO_DASHBOARDS) {
         return;
       }
       const next = await get<{ PaymentAmount: number; PaymentDate: string | null }>(`/api/Loans/${active.Id}/NextPayment`);
-      const expenses = await get<{ ExpenseType: number; ExpenseAmount: number }[]>(`/api/Loans/${active.Id}/ExpensesToPay`);
+      const expenses = await get<{ ExpenseType: number; ExpenseAmount: number; Name?: string }[]>(`/api/Loans/${active.Id}/ExpensesToPay`);
       const sum = (type: number) => expenses.filter((e) => e.ExpenseType === type).reduce((s, e) => s + e.ExpenseAmount, 0);
+      // The contract's fees and the penalty are lines of their own, each under its name.
+      const charges: [string, (e: (typeof expenses)[number]) => boolean][] = [
+        ['expense-commission', (e) => e.ExpenseType === 3],
+        ['expense-additional', (e) => e.ExpenseType === 4 && e.Name !== 'Пени'],
+        ['expense-penalty', (e) => e.Name === 'Пени' && e.ExpenseAmount > 0],
+      ];
       const card = page.getByTestId('active-loan');
       await expect(card.getByTestId('amount-to-pay')).toHaveText(formatRub(next.PaymentAmount), quick);
       await expect(card.getByTestId('due-date')).toHaveText(formatNewsDate(next.PaymentDate!), quick);
       await expect(card.getByTestId('expense-main-debt')).toHaveText(formatRub(sum(1)), quick);
       await expect(card.getByTestId('expense-interest')).toHaveText(formatRub(sum(2)), quick);
-      await expect(card.getByTestId('expense-commission')).toHaveText(formatRub(sum(3)), quick);
-      await expect(card.getByTestId('expense-additional')).toHaveText(formatRub(sum(4)), quick);
+      for (const [testId, isLine] of charges) {
+        const lines = expenses.filter(isLine);
+        await expect(card.getByTestId(testId)).toHaveCount(lines.length, quick);
+        if (lines.length) await expect(card.getByTestId(testId)).toHaveText(lines.map((l) => formatRub(l.ExpenseAmount)), quick);
+      }
       await expect(card.getByTestId('loan-expired')).toHaveCount(active.Status === 5 ? 1 : 0, quick);
     }).toPass({ timeout: 20_000 });
   });
@@ -99,14 +108,16 @@ async function owedEverywhere(page: Page, get: <T>(path: string) => Promise<T>, 
   const next = await get<{ PaymentAmount: number }>(`/api/Loans/${loanId}/NextPayment`);
   const expenses = await get<{ ExpenseAmount: number }[]>(`/api/Loans/${loanId}/ExpensesToPay`);
   const loan = await get<{ ExpenseToPay: { ExpenseAmount: number }[] }>(`/api/Loans/${loanId}`);
-  const schedule = await get<{ Total: number }[]>(`/api/Loans/${loanId}/GetLoanSchedule`);
+  const history = await get<{ Total: number }[]>(`/api/Loans/${loanId}/DailyHistory`);
+  const balance = await get<{ Total: number }>(`/api/Loans/LoanBalance/${loanId}`);
   const sum = (list: { ExpenseAmount: number }[]) => list.reduce((s, e) => s + e.ExpenseAmount, 0);
   await page.goto('/lk/Dashboard');
   await expect(page.getByTestId('amount-to-pay')).toHaveText(formatRub(next.PaymentAmount));
   expect(sum(expenses)).toBe(next.PaymentAmount);
   expect(sum(loan.ExpenseToPay)).toBe(next.PaymentAmount);
-  // The schedule's rows still to pay add up to the same debt (a paid row shows 0).
-  expect(schedule.reduce((s, r) => s + r.Total, 0)).toBe(next.PaymentAmount);
+  // The debt day by day ends on the same figure, and so does the payment form's full repayment.
+  expect(history.at(-1)?.Total ?? 0).toBe(next.PaymentAmount);
+  expect(balance.Total).toBe(next.PaymentAmount);
   return next.PaymentAmount;
 }
 
