@@ -13,9 +13,13 @@ export async function expensesAnswer(db: AppDb, loan: LoanRow): Promise<ExpenseL
   return ledger ? expenseLines(ledger) : [];
 }
 
-/** One repayment at the due date: what will be owed then if nothing is paid before (today's debt once overdue). */
+/**
+ * One repayment at the due date: what will be owed then if nothing is paid before (today's debt
+ * once overdue); a repaid loan's row has nothing left to pay.
+ */
 export async function scheduleAnswer(db: AppDb, loan: LoanRow) {
-  if (!isPayable(loan.status) || !loan.due_date) return [];
+  if (!loan.due_date || !loan.issued_at) return [];
+  if (!isPayable(loan.status)) return [{ Date: loan.due_date, Principal: 0, Interest: 0, Penalty: 0, Fees: 0, Total: 0 }];
   const now = today();
   const ledger = await ledgerOf(db, loan, loan.due_date > now ? loan.due_date : now);
   if (!ledger) return [];
