@@ -166,14 +166,14 @@ describe('legal caps hold for any settings (properties)', () => {
     }));
   });
 
-  it('below the caps the charge is exactly rate × term (to the kopeck, rounded down)', () => {
+  it('below the caps the charge is exactly the day\'s rate × term (each day rounded down to the kopeck, as the ledger accrues)', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 160 }),
       fc.integer({ min: 0, max: 8000 }), (amount, term, rateUnits) => {
         const s = { ...SETTINGS, minAmount: 1, maxAmount: 100_000, amountStep: 1, minTerm: 1, termStep: 1,
           dailyRatePercent: rateUnits / 10_000, firstLoanFree: false };
         const q = calculateLoan(s, { amount, term, today: TODAY, firstLoan: false });
         expect(q.caps).toEqual([]);
-        expect(q.interestKopecks).toBe(Math.floor((amount * 100 * rateUnits * term) / 1_000_000));
+        expect(q.interestKopecks).toBe(Math.floor((amount * 100 * rateUnits) / 1_000_000) * term);
       }));
   });
 });

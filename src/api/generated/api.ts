@@ -3410,7 +3410,7 @@ export interface components {
             Fees?: number;
             /** @description Principal + Interest + Penalty + Fees. */
             Total: number;
-            /** @description Interest */
+            /** @description Interest, penalty or fees charged that day. */
             Charged?: number;
             /** @description Paid that day. */
             Paid?: number;
