@@ -51,7 +51,7 @@ test('without the provider settings the configuration is refused, naming each mi
   }
   expect(error).toBeInstanceOf(ProviderSettingsError);
   const message = (error as Error).message;
-  for (const name of ['SMS_GATEWAY_URL', 'SCORING_URL', 'PASSPORT_RECOGNITION_URL', 'SBC_SECRET', 'TINKOFF_SECRET', 'ESIA_URL', 'CAPTCHA_SECRET_KEY']) {
+  for (const name of ['SMS_GATEWAY_URL', 'SCORING_URL', 'PASSPORT_RECOGNITION_URL', 'SBC_SECRET', 'TINKOFF_PASSWORD', 'SBP_ACQUIRER', 'PUBLIC_URL', 'ESIA_URL', 'CAPTCHA_SECRET_KEY']) {
     expect(message).toContain(name);
   }
   // One missing setting is named alone.

@@ -40,8 +40,13 @@ export function acquiringFor(config: ServerConfig, db: AppDb): Acquiring {
     const sbc = sbcAcquirer({ ...real.sbc, secret: async () => real.sbc.secret }, fetchTransport('SBC'));
     return { of: (p) => (p === 'Tinkoff' ? tinkoff : sbc), sbp: real.sbpAcquirer, siteUrl: real.publicUrl };
   }
-  const tinkoff = tinkoffAcquirer({ apiUrl: SANDBOX_TINKOFF_API, terminalKey: SANDBOX_TERMINAL_KEY, password: () => providerSecret(db, 'Tinkoff') }, inProcess(config, 'Tinkoff'));
-  const sbc = sbcAcquirer({ apiUrl: SANDBOX_SBC_API, merchantId: SANDBOX_MERCHANT_ID, secret: () => providerSecret(db, 'SBC') }, inProcess(config, 'SBC'));
+  return sandboxAcquiring(db, (provider) => inProcess(config, provider));
+}
+
+/** The production adapters with the sandbox credentials, on the given transport (tests pass their own). */
+export function sandboxAcquiring(db: AppDb, transport: (provider: Provider) => Transport): Acquiring {
+  const tinkoff = tinkoffAcquirer({ apiUrl: SANDBOX_TINKOFF_API, terminalKey: SANDBOX_TERMINAL_KEY, password: () => providerSecret(db, 'Tinkoff') }, transport('Tinkoff'));
+  const sbc = sbcAcquirer({ apiUrl: SANDBOX_SBC_API, merchantId: SANDBOX_MERCHANT_ID, secret: () => providerSecret(db, 'SBC') }, transport('SBC'));
   // SBP payments are acquired through SBC in the sandbox (docs/decisions.md).
   return { of: (p) => (p === 'Tinkoff' ? tinkoff : sbc), sbp: 'SBC', siteUrl: '' };
 }

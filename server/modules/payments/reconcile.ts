@@ -67,9 +67,10 @@ export async function reconcile(db: AppDb, acquiring: Acquiring, log: FastifyBas
           const decision = await decide(db, payment.id, { state: state.state, reason: state.reason, providerPaymentId: payment.provider_payment_id, cardToken: null, cardLast4: null });
           if (decision !== 'unchanged') report.decided++;
         } else if (age > ABANDONED_AFTER_MS) {
-          // Cancel first: once cancelled it can no longer be paid, so "failed" stays true.
-          await acquirer.cancelUnpaid(payment.provider_payment_id);
+          // Failed first, then cancelled at the acquirer so that it can no longer be paid; should it
+          // be paid all the same (the cancel lost), the late success is credited.
           if ((await decide(db, payment.id, { state: 'failed', reason: 'Оплата не была завершена', providerPaymentId: null, cardToken: null, cardLast4: null })) !== 'unchanged') report.abandoned++;
+          await acquirer.cancelUnpaid(payment.provider_payment_id);
         }
       } catch (error) {
         log.warn({ provider: payment.provider, paymentId: payment.id, reason: (error as Error).name }, 'reconciliation: acquirer not reached');

@@ -3621,15 +3621,15 @@ export interface components {
             OrderId: string;
             Success: boolean;
             Status: string;
-            PaymentId: number | string;
+            PaymentId: number;
             ErrorCode: string;
             Message?: string;
             Details?: string;
             Amount: number;
-            CardId?: number | string;
+            CardId?: number;
             Pan?: string;
             ExpDate?: string;
-            RebillId?: number | string;
+            RebillId?: number;
             Token: string;
             DATA?: {
                 [key: string]: string;
