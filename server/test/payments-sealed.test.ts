@@ -9,6 +9,7 @@ import type { BuiltServer } from '../app';
 import { seedDemoClients } from '../modules/demo/clients';
 import { providerSecret } from '../modules/payments/gateway';
 import { SANDBOX_TERMINAL_KEY, SANDBOX_TINKOFF_API } from '../modules/payments/stand-in';
+import { sbcSignature } from '../providers';
 import { DEMO, DEMO_PASSWORD, start } from './accounts-helpers';
 import { clientKey } from './client-key';
 
@@ -95,4 +96,24 @@ test('with SANDBOX=0 a client repays a loan through the configured T-Bank termin
   const events = await sealed.database.db.selectFrom('payment_gateway_event').select(['outcome', 'status']).where('payment_id', '=', PaymentId).execute();
   // AUTHORIZED (not decided yet), then CONFIRMED.
   expect(events.map((e) => `${e.outcome}:${e.status}`)).toEqual(['duplicate:pending', 'accepted:succeeded']);
+});
+
+test('a card linked on the provider page comes back through our route, signed with CARD_LINK_SECRET, once', async () => {
+  const login = await api('/api/Account/Login', { method: 'POST', body: { Phone: DEMO.noLoans, Password: DEMO_PASSWORD } });
+  const auth = { authorization: `Bearer ${login.json.Token as string}` };
+  const before = ((await api('/api/cards', { headers: auth })).json as unknown as unknown[]).length;
+  const started = await api('/api/cards/AddCardByUrl', { method: 'POST', headers: auth, body: { ReturnUrl: '/lk/cards' } });
+  const page = new URL(started.json.Url as string);
+  expect(page.origin + page.pathname).toBe('http://127.0.0.1:9/cards');
+  expect(page.searchParams.get('returnUrl')).toBe(`${siteBase}/lk/cards`);
+  expect(page.searchParams.get('notificationUrl')).toBe(`${siteBase}/api/PaymentGateway/CardLink/Callback`);
+  const fields = { Session: page.searchParams.get('session')!, CardLast4: '5577', ExpiryMonth: 9, ExpiryYear: 2031, PaymentSystem: 'Mir', Timestamp: Math.floor(Date.now() / 1000) };
+  const send = (body: unknown) => api('/api/PaymentGateway/CardLink/Callback', { method: 'POST', body });
+  expect((await send({ ...fields, Signature: sbcSignature(fields, 'wrong-secret') })).status).toBe(400);
+  const signed = { ...fields, Signature: sbcSignature(fields, 'test-card_link_secret') };
+  expect((await send(signed)).status).toBe(200);
+  expect((await send(signed)).status).toBe(404);
+  const cards = (await api('/api/cards', { headers: auth })).json as unknown as { MaskedPan?: string }[];
+  expect(cards).toHaveLength(before + 1);
+  expect(JSON.stringify(cards)).toContain('5577');
 });

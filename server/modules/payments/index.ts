@@ -7,6 +7,7 @@ import type { AppDb } from '../../db/database';
 import { userIdOf } from '../accounts';
 import type { ServerModule } from '../types';
 import { acquiringFor, bindApp, type Acquiring } from './acquirers';
+import { handleCardLink, type CardLinkNotice } from './card-link';
 import { handleNotice, setConfiguredSecret } from './gateway';
 import { reconcile, RECONCILE_EVERY_MS } from './reconcile';
 import { registerPaymentSandbox } from './sandbox-routes';
@@ -43,6 +44,7 @@ function paymentHandlers(db: AppDb, acquiring: Acquiring, sandbox: boolean): Han
     },
     'POST /api/PaymentGateway/SBC/Callback': notice('SBC'),
     'POST /api/PaymentGateway/Tinkoff/Callback': notice('Tinkoff'),
+    'POST /api/PaymentGateway/CardLink/Callback': async (request) => handleCardLink(db, request.log, request.body as CardLinkNotice),
   };
 }
 

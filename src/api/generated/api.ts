@@ -2255,6 +2255,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/PaymentGateway/CardLink/Callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A card linked on the card-link provider's page
+         * @description Designed here. Server to server, from the provider of CARD_LINK_URL (the page AddCardByUrl sends the client to, with session, returnUrl and notificationUrl); authenticated by the body Signature. Outside the sandbox only (the sandbox links cards on its own page).
+         */
+        post: operations["paymentGatewayCardLinkCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ServiceBanners": {
         parameters: {
             query?: never;
@@ -3634,6 +3654,17 @@ export interface components {
             DATA?: {
                 [key: string]: string;
             };
+        };
+        /** @description Designed here. The card the client linked: Session is the one AddCardByUrl gave the provider. Signature = HMAC-SHA256 (hex, CARD_LINK_SECRET) over the other fields as `Name=value` sorted by name and joined with `&`. Timestamp in Unix seconds (at most 10 minutes old, 5 seconds ahead). */
+        CardLinkCallback: {
+            Session: string;
+            CardLast4: string;
+            ExpiryMonth: number;
+            ExpiryYear: number;
+            /** @enum {string} */
+            PaymentSystem: "Mir" | "Visa" | "Mastercard" | "Other";
+            Timestamp: number;
+            Signature: string;
         };
         /** @description Designed here (shape not given by the spec): SBC's payment notice. PaymentId is our payment (the one PaymentUrl answered), ProviderPaymentId SBC's. Signature = HMAC-SHA256 (hex, the merchant's SBC_SECRET) over the other fields present, as `Name=value` sorted by name and joined with `&`. Timestamp in Unix seconds; a notice older than 10 minutes, or dated more than 5 seconds ahead, is refused. The same NotificationId twice is one notice. */
         GatewayCallback: {
@@ -7163,6 +7194,25 @@ export interface operations {
                     "text/plain": "OK";
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    paymentGatewayCardLinkCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardLinkCallback"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Result"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
