@@ -188,3 +188,26 @@ test('a lease is held by one holder until it expires; a refund that failed is ma
   expect(await reconcile(db(), real, silent, 'node-b')).toMatchObject({ refunded: 0 });
   expect(await standIn(second.id)).toMatchObject({ refunded: debt, status: 'REFUNDED' });
 });
+
+test('the client cancels a pending payment: declined, cancelled at the acquirer, its page gone; one already paid is settled instead', async () => {
+  const { auth, loanId } = await clientWithLoan(app(), '79007790008');
+  const cancel = (id: number) => call(app(), { method: 'POST', url: `/api/Payment/Cancel/${id}`, headers: auth });
+  for (const provider of ['Tinkoff', 'SBC'] as const) {
+    const first = await pay(auth, loanId, 30_000, provider);
+    const res = await cancel(first.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Status: 'declined', Reason: 'Вы отменили оплату', Refunded: 0 });
+    expect((await standIn(first.id)).status).toBe('CANCELED');
+    expect((await app().inject({ url: first.Url })).statusCode).toBe(404);
+    expect((await cancel(first.id)).json().Errors[0].ErrorCode).toBe('PAYMENT_NOT_PENDING');
+  }
+  const before = await owed(app(), auth, loanId);
+  const paid = await pay(auth, loanId, 25_000, 'Tinkoff');
+  await db().updateTable('sandbox_acquiring').set({ status: 'CONFIRMED' }).where('order_id', '=', String(paid.id)).execute();
+  expect((await cancel(paid.id)).json()).toMatchObject({ Status: 'succeeded', Refunded: 0 });
+  expect((await standIn(paid.id)).status).toBe('CONFIRMED');
+  expect(await owed(app(), auth, loanId)).toBe(before - 25_000);
+  // Another client's payment is not found.
+  const other = await clientWithLoan(app(), '79007790009');
+  expect((await call(app(), { method: 'POST', url: `/api/Payment/Cancel/${paid.id}`, headers: other.auth })).statusCode).toBe(404);
+});

@@ -4,12 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
+import { ApiError } from '../../errors';
 import { userIdOf } from '../accounts';
 import type { ServerModule } from '../types';
 import { acquiringFor, bindApp, type Acquiring } from './acquirers';
 import { handleCardLink, type CardLinkNotice } from './card-link';
 import { handleNotice, setConfiguredSecret } from './gateway';
-import { reconcile, RECONCILE_EVERY_MS } from './reconcile';
+import { cancelByClient, reconcile, RECONCILE_EVERY_MS } from './reconcile';
 import { registerPaymentSandbox } from './sandbox-routes';
 import { deliverDueNotices } from './stand-in';
 import { sbpHandlers } from './sbp';
@@ -40,6 +41,13 @@ function paymentHandlers(db: AppDb, acquiring: Acquiring, sandbox: boolean): Han
       const { id } = request.params as { id: number };
       await ownPayment(db, userId, id);
       if (sandbox) await deliverDueNotices(request.server, db);
+      return paymentStatusAnswer(await ownPayment(db, userId, id));
+    },
+    'POST /api/Payment/Cancel/{id}': async (request) => {
+      const userId = userIdOf(request);
+      const { id } = request.params as { id: number };
+      if ((await ownPayment(db, userId, id)).status !== 'pending') throw new ApiError(400, 'PAYMENT_NOT_PENDING', 'Платёж уже завершён');
+      await cancelByClient(db, acquiring, id, request.log);
       return paymentStatusAnswer(await ownPayment(db, userId, id));
     },
     'POST /api/PaymentGateway/SBC/Callback': notice('SBC'),

@@ -91,3 +91,27 @@ export async function reconcile(db: AppDb, acquiring: Acquiring, log: FastifyBas
   }
   return report;
 }
+
+export const CANCELLED_BY_CLIENT = 'Вы отменили оплату';
+
+/**
+ * The client gives up a pending payment. The acquirer is asked first: money already taken settles
+ * the payment instead (a T-Bank Cancel of a paid payment would refund it). Otherwise the payment is
+ * declined, then cancelled at the acquirer so it can no longer be paid (were it paid all the same,
+ * the late success is credited).
+ */
+export async function cancelByClient(db: AppDb, acquiring: Acquiring, paymentId: number, log: FastifyBaseLogger): Promise<void> {
+  const payment = await db.selectFrom('payment').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const acquirer = acquiring.of(payment.provider);
+  if (payment.provider_payment_id) {
+    const state = await acquirer.getState(payment.provider_payment_id);
+    if (state.state === 'succeeded' && state.amount === payment.amount) {
+      await decide(db, paymentId, { state: 'succeeded', reason: null, providerPaymentId: payment.provider_payment_id, cardToken: null, cardLast4: null });
+      await refundExcess(db, (p) => acquiring.of(p), paymentId, log);
+      return;
+    }
+  }
+  const decision = await decide(db, paymentId, { state: 'declined', reason: CANCELLED_BY_CLIENT, providerPaymentId: null, cardToken: null, cardLast4: null });
+  if (decision === 'unchanged' || !payment.provider_payment_id) return;
+  await acquirer.cancelUnpaid(payment.provider_payment_id).catch((error: unknown) => log.warn({ provider: payment.provider, paymentId, reason: (error as Error).name }, 'cancel at the acquirer failed'));
+}

@@ -2161,6 +2161,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Payment/Cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a payment still pending
+         * @description Designed here. The client gives up a payment not finished on the provider's page (to pay another amount or by another method): it is declined with the reason «Вы отменили оплату» and cancelled at the provider, so it can no longer be paid. Should the provider have taken the money already, the payment is settled instead (the answer says succeeded). Answers the payment as it now is.
+         */
+        post: operations["paymentCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Payment/Check/{id}": {
         parameters: {
             query?: never;
@@ -7064,6 +7084,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    paymentCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
+            404: components["responses"]["NotFound"];
         };
     };
     paymentCheck: {
