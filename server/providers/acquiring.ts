@@ -88,6 +88,9 @@ export function fetchTransport(provider: string, timeoutMs = 15_000): Transport 
   };
 }
 
+/** A field of an acquirer's JSON as text ('' when absent). */
+export const fieldText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
 /** A link the acquirer gives relative to its API (a stand-in does) becomes absolute when the API address is. */
 export function resolveAgainst(link: string, apiUrl: string): string {
   return /^https?:\/\//i.test(apiUrl) ? new URL(link, apiUrl).toString() : link;

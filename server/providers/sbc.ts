@@ -12,7 +12,7 @@
 // NotificationUrl) is the GatewayCallback of openapi/api.yaml, answered { Success: true }.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { clock } from '../clock';
-import { AcquirerRefused, resolveAgainst, type AcquiredState, type Acquirer, type NoticeCheck, type Transport } from './acquiring';
+import { AcquirerRefused, fieldText, resolveAgainst, type AcquiredState, type Acquirer, type NoticeCheck, type Transport } from './acquiring';
 
 export interface SbcMerchant {
   apiUrl: string;
@@ -38,14 +38,13 @@ export function sbcSignatureMatches(fields: Record<string, unknown>, secret: str
 
 const STATES: readonly AcquiredState[] = ['pending', 'succeeded', 'declined', 'failed'];
 const stateOf = (value: unknown): AcquiredState => (STATES.includes(value as AcquiredState) ? (value as AcquiredState) : 'pending');
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const optional = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 export function sbcAcquirer(merchant: SbcMerchant, transport: Transport): Acquirer {
   const call = async (path: string, fields: Record<string, unknown>) => {
     const body = { MerchantId: merchant.merchantId, Timestamp: Math.floor(clock.now().getTime() / 1000), ...fields };
     const answer = await transport(`${merchant.apiUrl}${path}`, { ...body, Signature: sbcSignature(body, await merchant.secret()) });
-    if (answer.Success !== true) throw new AcquirerRefused('SBC', text(answer.ErrorCode) || 'unknown', `${path}: ${text(answer.Message)}`);
+    if (answer.Success !== true) throw new AcquirerRefused('SBC', fieldText(answer.ErrorCode) || 'unknown', `${path}: ${fieldText(answer.Message)}`);
     return answer;
   };
   return {
@@ -60,12 +59,12 @@ export function sbcAcquirer(merchant: SbcMerchant, transport: Transport): Acquir
         FailUrl: request.failUrl,
         NotificationUrl: request.notificationUrl,
       });
-      const paymentUrl = resolveAgainst(text(answer.PaymentUrl), merchant.apiUrl);
-      return { providerPaymentId: text(answer.ProviderPaymentId), paymentUrl, qrPayload: request.method === 'Sbp' ? paymentUrl : null };
+      const paymentUrl = resolveAgainst(fieldText(answer.PaymentUrl), merchant.apiUrl);
+      return { providerPaymentId: fieldText(answer.ProviderPaymentId), paymentUrl, qrPayload: request.method === 'Sbp' ? paymentUrl : null };
     },
     async getState(providerPaymentId) {
       const answer = await call('/payments/state', { ProviderPaymentId: providerPaymentId });
-      return { state: stateOf(answer.Status), providerStatus: text(answer.Status), amount: Number(answer.Amount), reason: optional(answer.Reason) };
+      return { state: stateOf(answer.Status), providerStatus: fieldText(answer.Status), amount: Number(answer.Amount), reason: optional(answer.Reason) };
     },
     async refund(providerPaymentId, amount, requestId) {
       await call('/payments/refund', { ProviderPaymentId: providerPaymentId, Amount: amount, RequestId: requestId });
@@ -80,10 +79,10 @@ export function sbcAcquirer(merchant: SbcMerchant, transport: Transport): Acquir
       return {
         ok: true,
         notice: {
-          orderId: text(fields.PaymentId),
-          providerPaymentId: text(fields.ProviderPaymentId),
+          orderId: fieldText(fields.PaymentId),
+          providerPaymentId: fieldText(fields.ProviderPaymentId),
           state: stateOf(fields.Status),
-          providerStatus: text(fields.Status),
+          providerStatus: fieldText(fields.Status),
           refund: false,
           amount: Number(fields.Amount),
           notificationId: optional(fields.NotificationId),

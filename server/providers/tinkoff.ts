@@ -4,7 +4,7 @@
 // (DATA, Receipt) left out, the terminal's Password added as a field — concatenated in the order
 // of the field names. A notification is answered with the plain text `OK`, or it is sent again.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { AcquirerRefused, resolveAgainst, type AcquiredState, type Acquirer, type AcquirerNotice, type NoticeCheck, type Transport } from './acquiring';
+import { AcquirerRefused, fieldText, resolveAgainst, type AcquiredState, type Acquirer, type AcquirerNotice, type NoticeCheck, type Transport } from './acquiring';
 
 export interface TinkoffTerminal {
   /** e.g. https://securepay.tinkoff.ru/v2 (no trailing slash). */
@@ -57,13 +57,12 @@ export function tinkoffReason(status: string, errorCode: string, message: unknow
   return typeof message === 'string' && message.trim() ? message.trim().slice(0, 200) : 'Банк отклонил платёж';
 }
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 export function tinkoffAcquirer(terminal: TinkoffTerminal, transport: Transport): Acquirer {
   const call = async (method: string, fields: Record<string, unknown>) => {
     const body = { TerminalKey: terminal.terminalKey, ...fields };
     const answer = await transport(`${terminal.apiUrl}/${method}`, { ...body, Token: tinkoffToken(body, await terminal.password()) });
-    if (answer.Success !== true || text(answer.ErrorCode) !== '0') throw new AcquirerRefused('Tinkoff', text(answer.ErrorCode) || 'unknown', `${method}: ${text(answer.Message)}`);
+    if (answer.Success !== true || fieldText(answer.ErrorCode) !== '0') throw new AcquirerRefused('Tinkoff', fieldText(answer.ErrorCode) || 'unknown', `${method}: ${fieldText(answer.Message)}`);
     return answer;
   };
   return {
@@ -78,17 +77,17 @@ export function tinkoffAcquirer(terminal: TinkoffTerminal, transport: Transport)
         FailURL: request.failUrl,
         NotificationURL: request.notificationUrl,
       });
-      const providerPaymentId = text(started.PaymentId);
-      if (request.method === 'Card') return { providerPaymentId, paymentUrl: resolveAgainst(text(started.PaymentURL), terminal.apiUrl), qrPayload: null };
+      const providerPaymentId = fieldText(started.PaymentId);
+      if (request.method === 'Card') return { providerPaymentId, paymentUrl: resolveAgainst(fieldText(started.PaymentURL), terminal.apiUrl), qrPayload: null };
       // SBP: the payment link of the fast payment system, which opens the client's bank app.
       const qr = await call('GetQr', { PaymentId: providerPaymentId, DataType: 'PAYLOAD' });
-      const link = resolveAgainst(text(qr.Data), terminal.apiUrl);
+      const link = resolveAgainst(fieldText(qr.Data), terminal.apiUrl);
       return { providerPaymentId, paymentUrl: link, qrPayload: link };
     },
     async getState(providerPaymentId) {
       const answer = await call('GetState', { PaymentId: providerPaymentId });
-      const status = text(answer.Status);
-      return { state: stateOfTinkoff(status), providerStatus: status, amount: Number(answer.Amount), reason: tinkoffReason(status, text(answer.ErrorCode), answer.Message) };
+      const status = fieldText(answer.Status);
+      return { state: stateOfTinkoff(status), providerStatus: status, amount: Number(answer.Amount), reason: tinkoffReason(status, fieldText(answer.ErrorCode), answer.Message) };
     },
     async refund(providerPaymentId, amount, requestId) {
       await call('Cancel', { PaymentId: providerPaymentId, Amount: amount, ExternalRequestId: requestId });
@@ -100,19 +99,19 @@ export function tinkoffAcquirer(terminal: TinkoffTerminal, transport: Transport)
       if (!body || typeof body !== 'object') return { ok: false, code: 'NOTICE_MALFORMED' };
       const fields = body as Record<string, unknown>;
       if (fields.TerminalKey !== terminal.terminalKey || !tokenMatches(fields, await terminal.password())) return { ok: false, code: 'SIGNATURE_INVALID' };
-      const status = text(fields.Status);
-      const pan = text(fields.Pan);
+      const status = fieldText(fields.Status);
+      const pan = fieldText(fields.Pan);
       const notice: AcquirerNotice = {
-        orderId: text(fields.OrderId),
-        providerPaymentId: text(fields.PaymentId),
+        orderId: fieldText(fields.OrderId),
+        providerPaymentId: fieldText(fields.PaymentId),
         state: stateOfTinkoff(status),
         providerStatus: status,
         refund: /REFUND/.test(status),
         amount: Number(fields.Amount),
         notificationId: null,
         timestamp: null,
-        reason: tinkoffReason(status, text(fields.ErrorCode), fields.Message),
-        cardToken: fields.CardId === undefined ? null : text(fields.CardId),
+        reason: tinkoffReason(status, fieldText(fields.ErrorCode), fields.Message),
+        cardToken: fields.CardId === undefined ? null : fieldText(fields.CardId),
         cardLast4: /\d{4}$/.test(pan) ? pan.slice(-4) : null,
       };
       return { ok: true, notice };

@@ -30,6 +30,8 @@ export const STAND_IN_ERRORS = {
 } as const;
 
 const sbcPaymentId = (row: Pick<AcquiringRow, 'id'>) => `sbc-${row.id}`;
+/** A string field of a request ('' otherwise: a URL given as a number is no URL). */
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const idOf = (provider: Provider, value: unknown) => Number(provider === 'SBC' ? String(value ?? '').replace(/^sbc-/, '') : value);
 
 async function post(app: FastifyInstance, url: string, body: Record<string, unknown>): Promise<void> {
@@ -178,7 +180,6 @@ export async function registerStandIns(app: FastifyInstance, db: AppDb): Promise
       });
     method('Init', async (body) => {
       if (!Number.isSafeInteger(body.Amount) || (body.Amount as number) <= 0 || typeof body.OrderId !== 'string' || !body.OrderId) return fail('9999', 'Неверные параметры');
-      const text = (v: unknown) => (typeof v === 'string' ? v : '');
       const row = await start(db, 'Tinkoff', { orderId: body.OrderId, amount: body.Amount as number, method: 'Card', successUrl: text(body.SuccessURL), failUrl: text(body.FailURL), notificationUrl: text(body.NotificationURL) });
       return ok(row, { Amount: row.amount, PaymentURL: cardPageUrl(row) });
     });
@@ -218,7 +219,6 @@ export async function registerStandIns(app: FastifyInstance, db: AppDb): Promise
     method('/payments', async (body) => {
       const orderId = String(body.PaymentId ?? '');
       if (!Number.isSafeInteger(body.Amount) || (body.Amount as number) <= 0 || !orderId) return fail('INVALID_REQUEST', 'Неверные параметры');
-      const text = (v: unknown) => (typeof v === 'string' ? v : '');
       const sbp = body.Method === 'Sbp';
       const row = await start(db, 'SBC', { orderId, amount: body.Amount as number, method: sbp ? 'Sbp' : 'Card', successUrl: text(body.ReturnUrl), failUrl: text(body.FailUrl), notificationUrl: text(body.NotificationUrl) });
       return { Success: true, ProviderPaymentId: sbcPaymentId(row), PaymentUrl: sbp ? sbpPageUrl(row) : cardPageUrl(row) };
