@@ -68,6 +68,14 @@ test('T-Bank protocol: a notification with a wrong Token is refused; Init, GetSt
   // A terminal signing with another password is refused by the stand-in as T-Bank refuses it.
   await expect(tinkoffAgainstStandIn('wrong-password').init({ orderId: 'x', amount: 100, method: 'Card', description: '', successUrl: '/', failUrl: '/', notificationUrl: '/' })).rejects.toMatchObject({ errorCode: '204' });
 
+  // SBP through T-Bank: Init, then GetQr gives the payment link (the bank app's page in the sandbox).
+  const sbp = await tinkoff.init({ orderId: `t-${randomUUID()}`, amount: 5_000, method: 'Sbp', description: 'СБП', successUrl: '/sbp-ok', failUrl: '/sbp-fail', notificationUrl: '/nowhere' });
+  expect(sbp.paymentUrl).toMatch(/^\/sandbox\/sbp\/pay\?session=/);
+  expect(sbp.qrPayload).toBe(sbp.paymentUrl);
+  const confirmed = await app().inject({ method: 'POST', url: '/sandbox/sbp/pay', ...form({ session: new URL(sbp.paymentUrl, 'http://x').searchParams.get('session')!, action: 'confirm' }) });
+  expect(confirmed.headers.location).toBe('/sbp-ok');
+  expect(await tinkoff.getState(sbp.providerPaymentId)).toMatchObject({ state: 'succeeded', amount: 5_000 });
+
   // The genuine notification is answered with plain OK and decides the payment.
   const res = await sendCallback(app(), 'Tinkoff', good);
   expect([res.statusCode, res.body, res.headers['content-type']]).toEqual([200, 'OK', 'text/plain; charset=utf-8']);

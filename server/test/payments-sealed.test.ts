@@ -50,31 +50,31 @@ afterAll(async () => {
   await standIn?.app.close();
 });
 
-const api = async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+const api = async <T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
   const res = await fetch(`${siteBase}${path}`, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...clientKey, ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> & unknown[] };
+  return { status: res.status, json: (await res.json()) as T };
 };
 
 test('with SANDBOX=0 a client repays a loan through the configured T-Bank terminal, end to end', async () => {
   const login = await api('/api/Account/Login', { method: 'POST', body: { Phone: DEMO.active, Password: DEMO_PASSWORD } });
   expect(login.status).toBe(200);
   const auth = { authorization: `Bearer ${login.json.Token as string}` };
-  const loans = (await api('/api/Loans', { headers: auth })).json as unknown as { Id: number; Status: number }[];
+  const loans = (await api<{ Id: number; Status: number }[]>('/api/Loans', { headers: auth })).json;
   const loan = loans.find((l) => l.Status === 4)!;
-  const toPay = (await api(`/api/Loans/${loan.Id}/ExpensesToPay`, { headers: auth })).json as unknown as { ExpenseAmount: number }[];
+  const toPay = (await api<{ ExpenseAmount: number }[]>(`/api/Loans/${loan.Id}/ExpensesToPay`, { headers: auth })).json;
   const debt = toPay.reduce((s, e) => s + e.ExpenseAmount, 0);
 
-  const started = await api('/api/Payment/PaymentUrl', {
+  const started = await api<{ PaymentId: number; Url: string }>('/api/Payment/PaymentUrl', {
     method: 'POST',
     headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
     body: { LoanId: loan.Id, Amount: debt, Method: 'Card', Provider: 'Tinkoff', ReturnUrl: '/lk/paymentCallback/Tinkoff' },
   });
   expect(started.status).toBe(200);
-  const { PaymentId, Url } = started.json as { PaymentId: number; Url: string };
+  const { PaymentId, Url } = started.json;
   // The acquirer's page, at the acquirer's address: nothing of this server's sandbox.
   expect(Url.startsWith(`${standInBase}/`)).toBe(true);
   expect((await fetch(`${siteBase}/sandbox/pay/Tinkoff${new URL(Url).search}`)).status).toBe(404);
@@ -101,7 +101,7 @@ test('with SANDBOX=0 a client repays a loan through the configured T-Bank termin
 test('a card linked on the provider page comes back through our route, signed with CARD_LINK_SECRET, once', async () => {
   const login = await api('/api/Account/Login', { method: 'POST', body: { Phone: DEMO.noLoans, Password: DEMO_PASSWORD } });
   const auth = { authorization: `Bearer ${login.json.Token as string}` };
-  const before = ((await api('/api/cards', { headers: auth })).json as unknown as unknown[]).length;
+  const before = (await api<unknown[]>('/api/cards', { headers: auth })).json.length;
   const started = await api('/api/cards/AddCardByUrl', { method: 'POST', headers: auth, body: { ReturnUrl: '/lk/cards' } });
   const page = new URL(started.json.Url as string);
   expect(page.origin + page.pathname).toBe('http://127.0.0.1:9/cards');
@@ -113,7 +113,7 @@ test('a card linked on the provider page comes back through our route, signed wi
   const signed = { ...fields, Signature: sbcSignature(fields, 'test-card_link_secret') };
   expect((await send(signed)).status).toBe(200);
   expect((await send(signed)).status).toBe(404);
-  const cards = (await api('/api/cards', { headers: auth })).json as unknown as { MaskedPan?: string }[];
+  const cards = (await api<unknown[]>('/api/cards', { headers: auth })).json;
   expect(cards).toHaveLength(before + 1);
   expect(JSON.stringify(cards)).toContain('5577');
 });
