@@ -6,10 +6,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import { postJson, type ProviderEndpoint } from './http';
+import type { AcquirerName } from './acquiring';
+import type { SbcMerchant } from './sbc';
+import type { TinkoffTerminal } from './tinkoff';
 import { missingProviderSettings, ProviderSettingsError, setting } from './settings';
 
 export { PROVIDERS, missingProviderSettings, ProviderSettingsError } from './settings';
 export { ProviderError, signedPageUrl } from './http';
+export { AcquirerRefused, fetchTransport, type Acquirer, type AcquirerName, type AcquirerNotice, type AcquiredState, type Transport } from './acquiring';
+export { tinkoffAcquirer, tinkoffToken } from './tinkoff';
+export { sbcAcquirer, sbcSignature } from './sbc';
 
 export interface RealProviders {
   /** SMS and e-mail: the message goes to the gateway; nothing is kept of it here. */
@@ -19,7 +25,34 @@ export interface RealProviders {
   /** Fields read from a passport photo, or null when nothing could be read. */
   recognizePassport(photo: { data: Buffer; mimeType: string }): Promise<Record<string, string> | null>;
   /** The provider's own page where a client types a card, returning to `returnUrl`. */
-  endpoints: Record<'cards' | 'sbc' | 'tinkoff' | 'sbp' | 'esia', ProviderEndpoint>;
+  endpoints: Record<'cards' | 'esia', ProviderEndpoint>;
+  /** The acquirers' accounts (server/modules/payments builds its adapters from them). */
+  acquiring: RealAcquiring;
+}
+
+export interface RealAcquiring {
+  tinkoff: Omit<TinkoffTerminal, 'password'> & { password: string };
+  sbc: Omit<SbcMerchant, 'secret'> & { secret: string };
+  /** Who acquires SBP payments. */
+  sbpAcquirer: AcquirerName;
+  /** https://… of this site, without a trailing slash: notices and return pages are addressed under it. */
+  publicUrl: string;
+}
+
+function acquiringOf(env: NodeJS.ProcessEnv): RealAcquiring {
+  const sbpAcquirer = setting(env, 'SBP_ACQUIRER');
+  if (sbpAcquirer !== 'SBC' && sbpAcquirer !== 'Tinkoff') throw new ProviderSettingsError([`SBP_ACQUIRER (must be SBC or Tinkoff, got '${sbpAcquirer}')`]);
+  const url = (name: string) => {
+    const value = setting(env, name).replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/]/i.test(value)) throw new ProviderSettingsError([`${name} (must be an absolute http(s) address)`]);
+    return value;
+  };
+  return {
+    tinkoff: { apiUrl: url('TINKOFF_API_URL'), terminalKey: setting(env, 'TINKOFF_TERMINAL_KEY'), password: setting(env, 'TINKOFF_PASSWORD') },
+    sbc: { apiUrl: url('SBC_API_URL'), merchantId: setting(env, 'SBC_MERCHANT_ID'), secret: setting(env, 'SBC_SECRET') },
+    sbpAcquirer,
+    publicUrl: url('PUBLIC_URL'),
+  };
 }
 
 const current = new AsyncLocalStorage<RealProviders | null>();
@@ -52,11 +85,9 @@ export function createRealProviders(env: NodeJS.ProcessEnv): RealProviders {
     },
     endpoints: {
       cards: endpoint('CARD_LINK_URL', 'CARD_LINK_SECRET'),
-      sbc: endpoint('SBC_PAYMENT_URL', 'SBC_SECRET'),
-      tinkoff: endpoint('TINKOFF_PAYMENT_URL', 'TINKOFF_SECRET'),
-      sbp: endpoint('SBP_PAYMENT_URL', 'SBP_SECRET'),
       esia: endpoint('ESIA_URL', 'ESIA_SECRET'),
     },
+    acquiring: acquiringOf(env),
   };
 }
 

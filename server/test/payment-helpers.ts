@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../db/database';
 import { clock } from '../clock';
 import { providerSecret, signNotice, type GatewayNotice } from '../modules/payments/gateway';
+import { SANDBOX_TERMINAL_KEY } from '../modules/payments/stand-in';
+import { tinkoffToken } from '../providers';
 import { bearer, call, freshUser, signIn } from './accounts-helpers';
 import { applyAndDecide, sign } from './loan-helpers';
 
@@ -51,6 +53,22 @@ export async function notice(db: AppDb, provider: 'SBC' | 'Tinkoff', fields: Par
     Timestamp: Math.floor(clock.now().getTime() / 1000),
     ...fields,
   });
+}
+
+/** A T-Bank notification (Acquiring API v2) about our payment `paymentId`, signed with the sandbox terminal's password. */
+export async function tinkoffNotice(db: AppDb, paymentId: number, fields: Record<string, unknown> = {}) {
+  const payment = await db.selectFrom('payment').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const body: Record<string, unknown> = {
+    TerminalKey: SANDBOX_TERMINAL_KEY,
+    OrderId: String(paymentId),
+    Success: true,
+    Status: 'CONFIRMED',
+    PaymentId: Number(payment.provider_payment_id),
+    ErrorCode: '0',
+    Amount: payment.amount,
+    ...fields,
+  };
+  return { ...body, Token: tinkoffToken(body, await providerSecret(db, 'Tinkoff')) };
 }
 
 export const sendCallback = (app: FastifyInstance, provider: 'SBC' | 'Tinkoff', payload: unknown) =>

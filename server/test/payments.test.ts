@@ -11,7 +11,7 @@ import { ApiError } from '../errors';
 import { clock } from '../clock';
 import { registerSettlement } from '../modules/payments';
 import { bearer, call, DEMO, login } from './accounts-helpers';
-import { clientWithLoan, notice, owed, sendCallback, startPayment, type Auth } from './payment-helpers';
+import { clientWithLoan, notice, owed, sendCallback, startPayment, tinkoffNotice, type Auth } from './payment-helpers';
 import { carryClientKey } from './client-key';
 import { testServerEnv } from './real-providers';
 
@@ -164,7 +164,9 @@ describe('provider notices', () => {
     const { auth, loanId } = await clientWithLoan(app(), '79007770006');
     const debt = await owed(app(), auth, loanId);
     const { PaymentId } = (await startPayment(app(), auth, { LoanId: loanId, Amount: debt, Provider: 'Tinkoff', ReturnUrl: '/lk/paymentCallback/Tinkoff' })).json();
-    expect((await sendCallback(app(), 'Tinkoff', await notice(db(), 'Tinkoff', { PaymentId, Amount: debt }))).statusCode).toBe(200);
+    const paid = await sendCallback(app(), 'Tinkoff', await tinkoffNotice(db(), PaymentId));
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toBe('OK');
     expect(await answersOf(auth, loanId)).toMatchObject({ status: 7, toPay: 0, loanToPay: 0, next: 0, balance: 0, unpaidSchedule: 0, paid: debt });
     const schedule = (await call(app(), { url: `/api/Loans/${loanId}/GetLoanSchedule`, headers: auth })).json();
     expect(schedule).toEqual([expect.objectContaining({ Total: 0 })]);

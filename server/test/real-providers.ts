@@ -7,6 +7,7 @@ export function realProviderEnv(base = 'http://127.0.0.1:9'): Record<string, str
   for (const [key, provider] of Object.entries(PROVIDERS)) {
     for (const name of provider.settings) env[name] = /_URL$/.test(name) ? `${base}/${key}` : `test-${name.toLowerCase()}`;
   }
+  env.SBP_ACQUIRER = 'SBC';
   return env;
 }
 

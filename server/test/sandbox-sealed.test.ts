@@ -51,12 +51,15 @@ test('without the provider settings the configuration is refused, naming each mi
   }
   expect(error).toBeInstanceOf(ProviderSettingsError);
   const message = (error as Error).message;
-  for (const name of ['SMS_GATEWAY_URL', 'SCORING_URL', 'PASSPORT_RECOGNITION_URL', 'SBC_SECRET', 'TINKOFF_SECRET', 'ESIA_URL', 'CAPTCHA_SECRET_KEY']) {
+  for (const name of ['SMS_GATEWAY_URL', 'SCORING_URL', 'PASSPORT_RECOGNITION_URL', 'SBC_SECRET', 'TINKOFF_PASSWORD', 'SBP_ACQUIRER', 'PUBLIC_URL', 'ESIA_URL', 'CAPTCHA_SECRET_KEY']) {
     expect(message).toContain(name);
   }
   // One missing setting is named alone.
   const { SCORING_TOKEN: _dropped, ...almost } = realProviderEnv();
   expect(() => loadConfig({ SANDBOX: '0', ...almost })).toThrow(/missing: SCORING_TOKEN \(scoring service\)$/);
+  // The payment settings are checked for what they must be, not only for being there.
+  expect(() => loadConfig({ SANDBOX: '0', ...realProviderEnv(), SBP_ACQUIRER: 'Sber' })).toThrow(/SBP_ACQUIRER \(must be SBC or Tinkoff/);
+  expect(() => loadConfig({ SANDBOX: '0', ...realProviderEnv(), PUBLIC_URL: '/lk' })).toThrow(/PUBLIC_URL \(must be an absolute/);
 });
 
 test('`SANDBOX=0 npm start` without the settings exits at once and says which are missing', () => {

@@ -38,7 +38,10 @@ export function cardHandlers(db: AppDb): HandlerMap {
       const id = randomUUID();
       await db.insertInto('card_link_session').values({ id, user_id: userIdOf(request), return_url: ReturnUrl, created_at: nowIso(), card_id: null }).execute();
       const real = realProviders();
-      return { Url: real ? signedPageUrl(real.endpoints.cards, { session: id, returnUrl: ReturnUrl }) : `/sandbox/payment/card?session=${id}` };
+      if (!real) return { Url: `/sandbox/payment/card?session=${id}` };
+      // The provider's page sends the card back to our route (PaymentGateway/CardLink/Callback), the browser to the return page.
+      const site = real.acquiring.publicUrl;
+      return { Url: signedPageUrl(real.endpoints.cards, { session: id, returnUrl: `${site}${ReturnUrl}`, notificationUrl: `${site}/api/PaymentGateway/CardLink/Callback` }) };
     },
     // The card's photo is the newest upload of the card-photo document group.
     'GET /api/cards/images/{id}': async (request, reply) => {
@@ -70,6 +73,25 @@ async function liveSession(db: AppDb, id: string | undefined) {
   return row;
 }
 
+/**
+ * The card a link session produced (the provider's signed notice, or the sandbox page): added once,
+ * the session closed by the same transaction. Null when the session is unknown, expired or done.
+ */
+export async function completeCardLink(db: AppDb, sessionId: string, card: Parameters<typeof addCard>[2]): Promise<number | null> {
+  const session = await liveSession(db, sessionId);
+  if (!session) return null;
+  return db.transaction().execute(async (trx) => {
+    const cardId = await addCard(trx, session.user_id, card);
+    const closed = await trx.updateTable('card_link_session').set({ card_id: cardId }).where('id', '=', session.id).where('card_id', 'is', null).executeTakeFirst();
+    if (Number(closed.numUpdatedRows) === 0) throw new CardLinkDone();
+    return cardId;
+  }).catch((error: unknown) => {
+    if (error instanceof CardLinkDone) return null;
+    throw error;
+  });
+}
+class CardLinkDone extends Error {}
+
 const EXPIRED_PAGE = 'Ссылка на привязку карты устарела. Вернитесь в личный кабинет и начните заново.';
 
 async function sandboxRoutes(app: FastifyInstance, db: AppDb): Promise<void> {
@@ -94,13 +116,13 @@ async function sandboxRoutes(app: FastifyInstance, db: AppDb): Promise<void> {
       if (!/^\d{4}$/.test(form.last4 ?? '') || !expiry || !system) {
         return reply.code(400).type('text/html; charset=utf-8').send(renderCardPage(session.id, 'Проверьте номер карты, срок действия и CVC'));
       }
-      const cardId = await addCard(db, session.user_id, {
+      const cardId = await completeCardLink(db, session.id, {
         last4: form.last4!,
         expiryMonth: Number(expiry[1]),
         expiryYear: 2000 + Number(expiry[2]),
         paymentSystem: system,
       });
-      await db.updateTable('card_link_session').set({ card_id: cardId }).where('id', '=', session.id).execute();
+      if (cardId === null) return reply.code(404).type('text/html; charset=utf-8').send(`<!doctype html><html lang="ru"><meta charset="utf-8"><p>${EXPIRED_PAGE}</p></html>`);
       return reply.redirect(withQuery(session.return_url, 'cardAdded', String(cardId)), 303);
     });
   });

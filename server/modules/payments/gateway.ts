@@ -1,21 +1,31 @@
-// The providers' signed notices (PaymentGateway/{SBC,Tinkoff}/Callback). Each provider has its
-// own secret, derived from one configured secret (PAYMENT_GATEWAY_SECRET) or, without one, from a
-// random master secret kept in the database (so every API node and every restart agree). A notice
-// is accepted only with a valid signature, a fresh timestamp and a matching amount; every notice
-// is recorded (accepted, duplicate, rejected) and rejections are logged. A notice decides a
-// pending payment once: the same notice again, or any later one, changes nothing.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// The acquirers' notices (PaymentGateway/{SBC,Tinkoff}/Callback) and what decides a payment. A
+// notice is accepted only when its acquirer's adapter verifies it (Tinkoff: Token; SBC: Signature),
+// it is fresh (SBC dates its notices: not older than 10 minutes, not more than 5 s ahead) and its
+// amount matches; every notice is recorded (accepted, duplicate, rejected) and rejections logged.
+// A payment is decided once — except that a success reported after a decline or a failure still
+// credits the loan (money was taken), and whatever the loan no longer owes is refunded.
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { clock, nowIso } from '../../clock';
+import { clock, inMs, nowIso } from '../../clock';
 import { applyPayment } from '../loans';
-import type { Provider } from './tables';
+import type { Acquirer, AcquiredState } from '../../providers';
+import { sbcSignature } from '../../providers';
+import type { PaymentState, PaymentsTables, Provider } from './tables';
+import type { Selectable } from 'kysely';
 
 export const PROVIDERS: readonly Provider[] = ['SBC', 'Tinkoff'];
 /** A notice older than this is a replay (providers retry within minutes, not later). */
 export const NOTICE_MAX_AGE_S = 600;
+/** Clocks differ by a second or two, not more: a notice dated further ahead is forged or wrong. */
+export const NOTICE_MAX_AHEAD_S = 5;
+/** A refund claim older than this was lost with its node; another may ask again (the request id keeps it one refund). */
+export const REFUND_CLAIM_MS = 5 * 60 * 1000;
 
+type PaymentRow = Selectable<PaymentsTables['payment']>;
+
+/** SBC's notice as the GatewayCallback schema has it (the sandbox stand-in and tests send it). */
 export interface GatewayNotice {
   PaymentId: number;
   Status: 'succeeded' | 'declined' | 'failed';
@@ -29,7 +39,12 @@ export interface GatewayNotice {
   Signature: string;
 }
 
-/** The configured secret (config.paymentGatewaySecret), set once at start by the module. */
+export const signNotice = (secret: string, notice: Omit<GatewayNotice, 'Signature'>): GatewayNotice => ({
+  ...notice,
+  Signature: sbcSignature(notice as unknown as Record<string, unknown>, secret),
+});
+
+/** The sandbox-only master secret: PAYMENT_GATEWAY_SECRET, or a random one kept in the database. */
 let configuredSecret: string | null = null;
 export const setConfiguredSecret = (secret: string | null) => {
   configuredSecret = secret;
@@ -41,23 +56,13 @@ async function masterSecret(db: AppDb, configured: string | null): Promise<strin
   return (await db.selectFrom('payment_secret').select('value').where('name', '=', 'gateway').executeTakeFirstOrThrow()).value;
 }
 
-/** The provider's own secret: a leak of one provider's secret does not let it sign for the other. */
+/**
+ * The sandbox acquirer's credential (Tinkoff's terminal password, SBC's merchant secret), one per
+ * provider so that a leak of one does not sign for the other. Outside the sandbox the configured
+ * TINKOFF_PASSWORD and SBC_SECRET are used instead.
+ */
 export async function providerSecret(db: AppDb, provider: Provider, configured = configuredSecret): Promise<string> {
   return createHmac('sha256', await masterSecret(db, configured)).update(`payment-gateway:${provider}`).digest('hex');
-}
-
-export const signedText = (n: Omit<GatewayNotice, 'Signature'>) =>
-  [n.PaymentId, n.Status, n.Amount, n.NotificationId, n.Timestamp, n.ProviderPaymentId ?? '', n.CardToken ?? '', n.CardLast4 ?? '', n.Reason ?? ''].join('|');
-
-export const signNotice = (secret: string, notice: Omit<GatewayNotice, 'Signature'>): GatewayNotice => ({
-  ...notice,
-  Signature: createHmac('sha256', secret).update(signedText(notice)).digest('hex'),
-});
-
-function signatureValid(secret: string, notice: GatewayNotice): boolean {
-  const expected = Buffer.from(createHmac('sha256', secret).update(signedText(notice)).digest('hex'), 'hex');
-  const given = Buffer.from(notice.Signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export type Settlement = (trx: AppDb, payment: { id: number; loan_id: number; amount: number; purpose: string }, at: string) => Promise<{ overpaid: number }>;
@@ -87,14 +92,95 @@ export function registerSettlement(purpose: string, settle: Settlement, checkAmo
 }
 export const amountCheckOf = (purpose: string) => amountChecks.get(purpose);
 
-async function record(db: AppDb, provider: string, notice: Partial<GatewayNotice>, outcome: 'accepted' | 'duplicate' | 'rejected', detail: string) {
+export interface Outcome {
+  state: AcquiredState;
+  reason: string | null;
+  providerPaymentId: string | null;
+  cardToken: string | null;
+  cardLast4: string | null;
+}
+
+/** What an outcome did: decided a pending payment, credited a late success, or nothing. */
+export type Decision = 'decided' | 'late' | 'unchanged';
+
+/**
+ * Applies the acquirer's word to a payment in one transaction. From pending to any decided state
+ * once; from declined or failed only to succeeded (a late success is money received). The status
+ * is changed by a conditional update, so concurrent notices and reconciliation apply it once.
+ */
+export async function decide(db: AppDb, paymentId: number, outcome: Outcome): Promise<Decision> {
+  if (outcome.state === 'pending') return 'unchanged';
+  for (;;) {
+    const result = await db.transaction().execute(async (trx): Promise<Decision | 'retry'> => {
+      const payment = await trx.selectFrom('payment').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+      const from: PaymentState[] = outcome.state === 'succeeded' ? ['pending', 'declined', 'failed'] : ['pending'];
+      if (!from.includes(payment.status)) return 'unchanged';
+      const at = nowIso();
+      const updated = await trx
+        .updateTable('payment')
+        .set({
+          status: outcome.state,
+          reason: outcome.state === 'succeeded' ? null : outcome.reason,
+          provider_payment_id: outcome.providerPaymentId || payment.provider_payment_id,
+          card_token: outcome.cardToken ?? payment.card_token,
+          card_last4: outcome.cardLast4 ?? payment.card_last4,
+          finished_at: at,
+        })
+        .where('id', '=', payment.id)
+        .where('status', '=', payment.status)
+        .executeTakeFirst();
+      // Another notice changed it between the read and the update: read again and re-judge.
+      if (Number(updated.numUpdatedRows) === 0) return 'retry';
+      if (outcome.state === 'succeeded') {
+        const settle = settlements.get(payment.purpose);
+        if (!settle) throw new Error(`no settlement for ${payment.purpose}`);
+        const { overpaid } = await settle(trx, payment, at);
+        if (overpaid > 0) await trx.updateTable('payment').set({ overpaid }).where('id', '=', payment.id).execute();
+      }
+      return payment.status === 'pending' ? 'decided' : 'late';
+    });
+    if (result !== 'retry') return result;
+  }
+}
+
+/**
+ * Gives back what the loan did not owe, to the paying card through the acquirer. One node asks
+ * (a claim on the row); the request id makes a repeated ask one refund at the acquirer. A failure
+ * clears the claim: reconciliation asks again later.
+ */
+export async function refundExcess(db: AppDb, acquirerOf: (p: Provider) => Acquirer, paymentId: number, log: FastifyBaseLogger): Promise<number> {
+  const claimed = await db
+    .updateTable('payment')
+    .set({ refund_requested_at: nowIso() })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'succeeded')
+    .where('provider_payment_id', 'is not', null)
+    .where((eb) => eb('overpaid', '>', eb.ref('refunded')))
+    .where((eb) => eb.or([eb('refund_requested_at', 'is', null), eb('refund_requested_at', '<', inMs(-REFUND_CLAIM_MS))]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return 0;
+  const payment = await db.selectFrom('payment').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const amount = payment.overpaid - payment.refunded;
+  try {
+    await acquirerOf(payment.provider).refund(payment.provider_payment_id!, amount, `refund-${payment.id}`);
+  } catch (error) {
+    log.warn({ provider: payment.provider, paymentId, reason: (error as Error).name }, 'refund not made; reconciliation retries');
+    await db.updateTable('payment').set({ refund_requested_at: null }).where('id', '=', paymentId).execute();
+    return 0;
+  }
+  await db.updateTable('payment').set({ refunded: payment.overpaid, refund_requested_at: null }).where('id', '=', paymentId).execute();
+  log.info({ provider: payment.provider, paymentId, refunded: amount }, 'overpayment refunded');
+  return amount;
+}
+
+async function record(db: AppDb, provider: string, fields: { paymentId?: number | null; notificationId?: string | null; status?: string | null }, outcome: 'accepted' | 'duplicate' | 'rejected', detail: string) {
   await db
     .insertInto('payment_gateway_event')
     .values({
       provider,
-      payment_id: typeof notice.PaymentId === 'number' ? notice.PaymentId : null,
-      notification_id: typeof notice.NotificationId === 'string' ? notice.NotificationId : null,
-      status: typeof notice.Status === 'string' ? notice.Status : null,
+      payment_id: fields.paymentId ?? null,
+      notification_id: fields.notificationId ?? null,
+      status: fields.status ?? null,
       outcome,
       detail,
       received_at: nowIso(),
@@ -102,58 +188,51 @@ async function record(db: AppDb, provider: string, notice: Partial<GatewayNotice
     .execute();
 }
 
-async function reject(db: AppDb, log: FastifyBaseLogger, provider: string, notice: GatewayNotice, code: string, message: string, status = 400): Promise<never> {
-  await record(db, provider, notice, 'rejected', code);
-  // Never the signature or the card token: the payment, the notice id and why.
-  log.warn({ provider, paymentId: notice.PaymentId, notificationId: notice.NotificationId, reason: code }, 'payment notice rejected');
-  throw new ApiError(status, code, message);
+/** What a rejected body still tells, for the audit (never the signature or a card token). */
+function claimedIds(body: unknown): { paymentId: number | null; notificationId: string | null } {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const paymentId = Number(b.OrderId ?? b.PaymentId);
+  return { paymentId: Number.isSafeInteger(paymentId) ? paymentId : null, notificationId: typeof b.NotificationId === 'string' ? b.NotificationId : null };
 }
 
-/** Checks and applies one notice; answers whether it decided the payment now. */
-export async function handleNotice(db: AppDb, log: FastifyBaseLogger, provider: Provider, notice: GatewayNotice): Promise<{ Success: true }> {
-  if (!signatureValid(await providerSecret(db, provider), notice)) {
-    return reject(db, log, provider, notice, 'SIGNATURE_INVALID', 'Подпись уведомления неверна');
+/** Checks and applies one notice; afterwards refunds whatever the payment brought beyond the debt. */
+export async function handleNotice(db: AppDb, log: FastifyBaseLogger, acquirerOf: (p: Provider) => Acquirer, provider: Provider, body: unknown): Promise<void> {
+  const acquirer = acquirerOf(provider);
+  const reject = async (ids: { paymentId: number | null; notificationId: string | null }, code: string, message: string, status = 400): Promise<never> => {
+    await record(db, provider, ids, 'rejected', code);
+    log.warn({ provider, paymentId: ids.paymentId, notificationId: ids.notificationId, reason: code }, 'payment notice rejected');
+    throw new ApiError(status, code, message);
+  };
+  const check = await acquirer.verifyNotice(body);
+  if (!check.ok) return reject(claimedIds(body), check.code, 'Подпись уведомления неверна');
+  const notice = check.notice;
+  const ids = { paymentId: Number(notice.orderId) || null, notificationId: notice.notificationId };
+  if (notice.timestamp !== null) {
+    const ageS = Math.floor(clock.now().getTime() / 1000) - notice.timestamp;
+    if (ageS > NOTICE_MAX_AGE_S) return reject(ids, 'NOTICE_REPLAYED', 'Уведомление устарело');
+    if (ageS < -NOTICE_MAX_AHEAD_S) return reject(ids, 'NOTICE_FROM_FUTURE', 'Уведомление датировано будущим временем');
   }
-  const ageS = Math.floor(clock.now().getTime() / 1000) - notice.Timestamp;
-  if (ageS > NOTICE_MAX_AGE_S || ageS < -60) return reject(db, log, provider, notice, 'NOTICE_REPLAYED', 'Уведомление устарело');
-  const payment = await db.selectFrom('payment').selectAll().where('id', '=', notice.PaymentId).where('provider', '=', provider).executeTakeFirst();
-  if (!payment) return reject(db, log, provider, notice, 'NOT_FOUND', 'Платёж не найден', 404);
-  if (notice.Amount !== payment.amount) return reject(db, log, provider, notice, 'AMOUNT_MISMATCH', 'Сумма уведомления не совпадает с платежом');
-
-  // One transaction: the status changes from pending exactly once, so a repeated or concurrent
-  // notice finds the payment decided and changes nothing.
-  const decided = await db.transaction().execute(async (trx) => {
-    const at = nowIso();
-    const updated = await trx
-      .updateTable('payment')
-      .set({
-        status: notice.Status,
-        reason: notice.Status === 'succeeded' ? null : (notice.Reason ?? null),
-        provider_payment_id: notice.ProviderPaymentId ?? null,
-        card_token: notice.CardToken ?? null,
-        card_last4: notice.CardLast4 ?? null,
-        finished_at: at,
-      })
-      .where('id', '=', payment.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    if (notice.Status === 'succeeded') {
-      const settle = settlements.get(payment.purpose);
-      if (!settle) throw new Error(`no settlement for ${payment.purpose}`);
-      const { overpaid } = await settle(trx, payment, at);
-      if (overpaid > 0) await trx.updateTable('payment').set({ overpaid }).where('id', '=', payment.id).execute();
-    }
-    return true;
-  });
-  if (decided) {
-    await record(db, provider, notice, 'accepted', notice.Status);
-  } else {
+  const payment = ids.paymentId ? await db.selectFrom('payment').selectAll().where('id', '=', ids.paymentId).where('provider', '=', provider).executeTakeFirst() : undefined;
+  if (!payment) return reject(ids, 'NOT_FOUND', 'Платёж не найден', 404);
+  if (notice.refund) {
+    // The acquirer confirms a refund we asked for: nothing to decide.
+    await record(db, provider, { ...ids, status: notice.providerStatus }, 'accepted', notice.providerStatus);
+    return;
+  }
+  if (notice.amount !== payment.amount) return reject(ids, 'AMOUNT_MISMATCH', 'Сумма уведомления не совпадает с платежом');
+  const decision = await decide(db, payment.id, notice);
+  if (decision === 'unchanged') {
     const current = await db.selectFrom('payment').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
-    await record(db, provider, notice, 'duplicate', `already ${current.status}`);
-    if (current.status !== notice.Status) {
-      log.warn({ provider, paymentId: payment.id, notificationId: notice.NotificationId, reason: 'ALREADY_DECIDED' }, 'payment notice ignored');
+    const detail = notice.state === 'pending' ? `not decided yet (${notice.providerStatus})` : `already ${current.status}`;
+    await record(db, provider, { ...ids, status: notice.state }, 'duplicate', detail);
+    if (notice.state !== 'pending' && current.status !== notice.state) {
+      log.warn({ provider, paymentId: payment.id, notificationId: notice.notificationId, reason: 'ALREADY_DECIDED' }, 'payment notice ignored');
     }
+    return;
   }
-  return { Success: true };
+  await record(db, provider, { ...ids, status: notice.state }, 'accepted', decision === 'late' ? `late ${notice.state} after ${payment.status}` : notice.state);
+  if (decision === 'late') log.warn({ provider, paymentId: payment.id, was: payment.status }, 'late success credited');
+  await refundExcess(db, acquirerOf, payment.id, log);
 }
+
+export type { PaymentRow };

@@ -1,26 +1,40 @@
-// Payments: ways to pay, payment intents (Idempotency-Key), their status, the providers' signed
-// notices, the client's SBP account, and the sandbox providers' pages.
+// Payments: ways to pay, payment intents (Idempotency-Key) started at their acquirer, their
+// status, the acquirers' notices, reconciliation with the acquirers, refunds of what the loan did
+// not owe, the client's SBP account, and (sandbox) the acquirers' stand-ins and pages.
+import { randomUUID } from 'node:crypto';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
+import { ApiError } from '../../errors';
 import { userIdOf } from '../accounts';
 import type { ServerModule } from '../types';
-import { handleNotice, setConfiguredSecret, type GatewayNotice } from './gateway';
-import { deliverDueNotices, registerPaymentSandbox } from './sandbox-routes';
+import { acquiringFor, bindApp, type Acquiring } from './acquirers';
+import { handleCardLink, type CardLinkNotice } from './card-link';
+import { handleNotice, setConfiguredSecret } from './gateway';
+import { cancelByClient, reconcile, RECONCILE_EVERY_MS } from './reconcile';
+import { registerPaymentSandbox } from './sandbox-routes';
+import { deliverDueNotices } from './stand-in';
 import { sbpHandlers } from './sbp';
 import { createPayment, ownPayment, paymentMethods, paymentStatusAnswer, paymentUrlAnswer, type PaymentRequest } from './service';
-import { paymentsMigrations } from './tables';
+import { paymentsMigrations, type Provider } from './tables';
 
 export type { PaymentsTables } from './tables';
 export { registerSettlement, type AmountCheck, type Settlement } from './gateway';
 
-function paymentHandlers(db: AppDb, sandbox: boolean): HandlerMap {
+function paymentHandlers(db: AppDb, acquiring: Acquiring, sandbox: boolean): HandlerMap {
+  const notice = (provider: Provider) => async (request: Parameters<HandlerMap[string]>[0], reply: Parameters<HandlerMap[string]>[1]) => {
+    await handleNotice(db, request.log, (p) => acquiring.of(p), provider, request.body);
+    const receipt = acquiring.of(provider).noticeReceipt;
+    return reply.type(receipt.type).send(receipt.body);
+  };
   return {
     ...sbpHandlers(db),
     'GET /api/Payment/PaymentMethods': async (request) =>
-      paymentMethods(db, userIdOf(request), (request.query as { loanId?: number }).loanId),
+      paymentMethods(db, userIdOf(request), (request.query as { loanId?: number }).loanId, acquiring.sbp),
     'POST /api/Payment/PaymentUrl': async (request) => {
       const key = String(request.headers['idempotency-key']).toLowerCase();
-      return paymentUrlAnswer(await createPayment(db, userIdOf(request), key, request.body as PaymentRequest));
+      const payment = await createPayment(db, acquiring, userIdOf(request), key, request.body as PaymentRequest);
+      // The QR code is scanned by another device: its link must be absolute.
+      return paymentUrlAnswer(payment, acquiring.siteUrl || `${request.protocol}://${request.headers.host ?? 'localhost'}`);
     },
     'GET /api/Payment/Check/{id}': async (request) => {
       const userId = userIdOf(request);
@@ -29,8 +43,16 @@ function paymentHandlers(db: AppDb, sandbox: boolean): HandlerMap {
       if (sandbox) await deliverDueNotices(request.server, db);
       return paymentStatusAnswer(await ownPayment(db, userId, id));
     },
-    'POST /api/PaymentGateway/SBC/Callback': async (request) => handleNotice(db, request.log, 'SBC', request.body as GatewayNotice),
-    'POST /api/PaymentGateway/Tinkoff/Callback': async (request) => handleNotice(db, request.log, 'Tinkoff', request.body as GatewayNotice),
+    'POST /api/Payment/Cancel/{id}': async (request) => {
+      const userId = userIdOf(request);
+      const { id } = request.params as { id: number };
+      if ((await ownPayment(db, userId, id)).status !== 'pending') throw new ApiError(400, 'PAYMENT_NOT_PENDING', 'Платёж уже завершён');
+      await cancelByClient(db, acquiring, id, request.log);
+      return paymentStatusAnswer(await ownPayment(db, userId, id));
+    },
+    'POST /api/PaymentGateway/SBC/Callback': notice('SBC'),
+    'POST /api/PaymentGateway/Tinkoff/Callback': notice('Tinkoff'),
+    'POST /api/PaymentGateway/CardLink/Callback': async (request) => handleCardLink(db, request.log, request.body as CardLinkNotice),
   };
 }
 
@@ -39,9 +61,20 @@ export const paymentsModule: ServerModule = {
   migrations: paymentsMigrations,
   handlers: ({ db, config }) => {
     setConfiguredSecret(config.paymentGatewaySecret);
-    return paymentHandlers(db, config.sandbox);
+    return paymentHandlers(db, acquiringFor(config, db), config.sandbox);
   },
   async routes(app, { config, db }) {
+    bindApp(config, app);
     if (config.sandbox) await registerPaymentSandbox(app, db);
+    // A listening node reconciles now and then (tests driving app.inject call reconcile() themselves).
+    const acquiring = acquiringFor(config, db);
+    const holder = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onListen', async () => {
+      const run = () => void reconcile(db, acquiring, app.log, holder).catch((error: unknown) => app.log.warn({ reason: (error as Error).name }, 'reconciliation failed'));
+      timer = setInterval(run, RECONCILE_EVERY_MS + Math.floor(Math.random() * 5_000));
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
   },
 };

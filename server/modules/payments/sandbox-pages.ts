@@ -47,6 +47,7 @@ export function cardPaymentPage(provider: 'SBC' | 'Tinkoff', session: string, am
 <label><input type="radio" name="outcome" value="delayed"> Оплата проходит, уведомление приходит через 5 секунд</label>
 <label><input type="radio" name="outcome" value="3ds"> Нужно подтверждение 3-D Secure</label>
 <label><input type="radio" name="outcome" value="decline"> Банк отклоняет: недостаточно средств</label>
+<label><input type="radio" name="outcome" value="late-success"> Банк отклоняет, а через 5 секунд сообщает, что оплата прошла</label>
 </fieldset>
 <p class="error" id="error" role="alert">${escapeHtml(error)}</p>
 <button class="primary" type="submit" name="action" value="pay">Оплатить</button>

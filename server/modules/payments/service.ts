@@ -1,15 +1,19 @@
 // Payment intents: one row per (client, Idempotency-Key); the same key with the same request
 // answers the same payment, with another request it is refused. Another client's loan or
-// payment is "not found".
+// payment is "not found". The acquirer is asked to start the payment once per intent (a claim on
+// the row); its page or SBP link is what PaymentUrl answers.
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { formatRub } from '../../../src/domain/money';
-import { nowIso } from '../../clock';
+import { inMs, nowIso } from '../../clock';
 import { sha256 } from '../accounts';
 import { getLoan, LOAN_STATUS, owedOf } from '../loans';
+import { ProviderError } from '../../providers';
 import { amountCheckOf } from './gateway';
+import type { Acquiring } from './acquirers';
+import { qrSvg } from './qr/svg';
 import type { PaymentsTables, Provider } from './tables';
 
 export type PaymentRow = Selectable<PaymentsTables['payment']>;
@@ -34,24 +38,25 @@ export const minAmountFor = (owed: number) => Math.min(MIN_PAYMENT, owed);
 
 const METHOD_NAMES = { SBC: 'Картой через SBC', Tinkoff: 'Картой через Тинькофф', Sbp: 'Через СБП из приложения банка' } as const;
 
-export async function paymentMethods(db: AppDb, userId: number, loanId: number | undefined) {
+export async function paymentMethods(db: AppDb, userId: number, loanId: number | undefined, sbp: Provider) {
   let min = MIN_PAYMENT;
   if (loanId !== undefined) min = minAmountFor(await owedOf(db, (await getLoan(db, userId, loanId)).id));
   return [
     { Code: 'Card' as const, Provider: 'SBC' as const, Name: METHOD_NAMES.SBC, Fee: 0, MinAmount: min },
     { Code: 'Card' as const, Provider: 'Tinkoff' as const, Name: METHOD_NAMES.Tinkoff, Fee: 0, MinAmount: min },
-    // SBP payments are acquired through SBC (docs/decisions.md).
-    { Code: 'Sbp' as const, Provider: 'SBC' as const, Name: METHOD_NAMES.Sbp, Fee: 0, MinAmount: min },
+    // SBP payments are acquired by the configured SBP acquirer (SBC in the sandbox: docs/decisions.md).
+    { Code: 'Sbp' as const, Provider: sbp, Name: METHOD_NAMES.Sbp, Fee: 0, MinAmount: min },
   ];
 }
 
-export const providerPageUrl = (p: Pick<PaymentRow, 'method' | 'provider' | 'provider_session'>) =>
-  p.method === 'Sbp' ? `/sandbox/sbp/pay?session=${p.provider_session}` : `/sandbox/pay/${p.provider}?session=${p.provider_session}`;
+/** The SBP QR code as an image the page can show inline (the link it encodes is absolute). */
+const qrImage = (payload: string, origin: string) => `data:image/svg+xml;base64,${Buffer.from(qrSvg(new URL(payload, origin).toString())).toString('base64')}`;
 
-export const paymentUrlAnswer = (p: PaymentRow) => ({
+/** `origin` makes a link of this site absolute for the QR code (scanned by another device). */
+export const paymentUrlAnswer = (p: PaymentRow, origin: string) => ({
   PaymentId: p.id,
-  Url: providerPageUrl(p),
-  QrUrl: p.method === 'Sbp' ? `/sandbox/sbp/qr.svg?session=${p.provider_session}` : null,
+  Url: p.provider_url ?? '',
+  QrUrl: p.method === 'Sbp' && p.qr_payload ? qrImage(p.qr_payload, origin) : null,
   Provider: p.provider,
   Method: p.method,
   Amount: p.amount,
@@ -62,6 +67,7 @@ export const paymentStatusAnswer = (p: PaymentRow) => ({
   Id: p.id,
   LoanId: p.loan_id,
   Amount: p.amount,
+  Refunded: p.refunded,
   Status: p.status,
   Method: p.method,
   Provider: p.provider,
@@ -97,15 +103,15 @@ async function validate(db: AppDb, userId: number, body: PaymentRequest, purpose
 }
 
 /** PaymentUrl: the payment of this intent, made once. */
-export async function createPayment(db: AppDb, userId: number, key: string, body: PaymentRequest): Promise<PaymentRow> {
+export async function createPayment(db: AppDb, acquiring: Acquiring, userId: number, key: string, body: PaymentRequest): Promise<PaymentRow> {
   const purpose = body.Purpose ?? 'Repayment';
-  const provider: Provider = body.Method === 'Sbp' ? 'SBC' : (body.Provider ?? 'SBC');
+  const provider: Provider = body.Method === 'Sbp' ? acquiring.sbp : (body.Provider ?? 'SBC');
   const hash = sha256(JSON.stringify([body.LoanId, body.Amount, body.Method, provider, purpose, body.CardId ?? null]));
   // A retry of a made payment answers it as it is now, even when the loan has changed since.
   const existing = await byKey(db, userId, key);
   if (existing) {
     if (existing.request_hash !== hash) throw keyReused();
-    return existing;
+    return startedAtAcquirer(db, acquiring, existing);
   }
   await validate(db, userId, body, purpose);
   await db
@@ -127,6 +133,11 @@ export async function createPayment(db: AppDb, userId: number, key: string, body
       card_token: null,
       card_last4: null,
       overpaid: 0,
+      refunded: 0,
+      refund_requested_at: null,
+      init_claimed_at: null,
+      provider_url: null,
+      qr_payload: null,
       created_at: nowIso(),
       finished_at: null,
     })
@@ -136,6 +147,56 @@ export async function createPayment(db: AppDb, userId: number, key: string, body
   const row = await byKey(db, userId, key);
   if (!row) throw new Error('payment row vanished');
   if (row.request_hash !== hash) throw keyReused();
+  return startedAtAcquirer(db, acquiring, row);
+}
+
+/** A claim older than this was lost with its node (the acquirer did not answer in time). */
+export const INIT_CLAIM_MS = 30_000;
+const INIT_WAIT_STEP_MS = 100;
+
+const withQuery = (path: string, key: string, value: string) => {
+  const url = new URL(path, 'http://local');
+  url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+};
+
+/**
+ * Asks the acquirer to start the payment, once: one request claims the row, the others (a double
+ * click, a retry) wait for its answer. A failure clears the claim, so a retry asks again.
+ */
+async function startedAtAcquirer(db: AppDb, acquiring: Acquiring, row: PaymentRow): Promise<PaymentRow> {
+  const reread = () => db.selectFrom('payment').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  for (let waited = 0; !row.provider_url && row.status === 'pending' && waited < INIT_CLAIM_MS; waited += INIT_WAIT_STEP_MS) {
+    const claimed = await db
+      .updateTable('payment')
+      .set({ init_claimed_at: nowIso() })
+      .where('id', '=', row.id)
+      .where('provider_url', 'is', null)
+      .where((eb) => eb.or([eb('init_claimed_at', 'is', null), eb('init_claimed_at', '<', inMs(-INIT_CLAIM_MS))]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1) {
+      const back = `${acquiring.siteUrl}${withQuery(row.return_url, 'PaymentId', String(row.id))}`;
+      try {
+        const started = await acquiring.of(row.provider).init({
+          orderId: String(row.id),
+          amount: row.amount,
+          method: row.method,
+          description: `Оплата по договору займа № ${row.loan_id}`,
+          successUrl: back,
+          failUrl: back,
+          notificationUrl: `${acquiring.siteUrl}/api/PaymentGateway/${row.provider}/Callback`,
+        });
+        await db.updateTable('payment').set({ provider_payment_id: started.providerPaymentId, provider_url: started.paymentUrl, qr_payload: started.qrPayload }).where('id', '=', row.id).execute();
+      } catch (error) {
+        await db.updateTable('payment').set({ init_claimed_at: null }).where('id', '=', row.id).execute();
+        throw error;
+      }
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, INIT_WAIT_STEP_MS));
+    }
+    row = await reread();
+  }
+  if (!row.provider_url && row.status === 'pending') throw new ProviderError(row.provider, null);
   return row;
 }
 
@@ -144,6 +205,3 @@ export async function ownPayment(db: AppDb, userId: number, id: number): Promise
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'Платёж не найден');
   return row;
 }
-
-export const paymentBySession = (db: AppDb, session: string | undefined) =>
-  session ? db.selectFrom('payment').selectAll().where('provider_session', '=', session).executeTakeFirst() : Promise.resolve(undefined);

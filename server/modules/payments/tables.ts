@@ -1,7 +1,8 @@
 // Payments (migrations 0600–0649): one row per payment intent (its Idempotency-Key unique per
 // client), the provider notices received (accepted, duplicate or rejected — the audit log of the
-// gateway), the clients' SBP accounts, and the master secret the providers' secrets derive from
-// when none is configured. Kopecks; nothing of a card but the provider's token and last four digits.
+// gateway), the clients' SBP accounts, the leases of jobs one API node runs at a time, the master
+// secret the sandbox acquirers' credentials derive from, and the sandbox acquirers' own payments.
+// Kopecks; nothing of a card but the provider's token and last four digits.
 import type { Generated, Kysely } from 'kysely';
 
 export type PaymentState = 'pending' | 'succeeded' | 'declined' | 'failed';
@@ -22,13 +23,23 @@ export interface PaymentsTables {
     status: PaymentState;
     reason: string | null;
     return_url: string;
-    /** Opaque id of the provider's page session (the sandbox pages look the payment up by it). */
+    /** Opaque random id (the sandbox pages once looked the payment up by it; now the stand-in has its own). */
     provider_session: string;
     provider_payment_id: string | null;
     card_token: string | null;
     card_last4: string | null;
-    /** Kopecks beyond what was owed, returned to the payer. */
+    /** Kopecks beyond what was owed, to return to the payer. */
     overpaid: number;
+    /** Kopecks the provider has confirmed returned to the card (at most `overpaid`). */
+    refunded: number;
+    /** When a node asked the provider for the refund (a claim: one node asks; cleared on failure). */
+    refund_requested_at: string | null;
+    /** When a node began asking the provider to start this payment (a claim, as above). */
+    init_claimed_at: string | null;
+    /** The provider's page (card) or the SBP payment link, once the provider has started the payment. */
+    provider_url: string | null;
+    /** SBP: what the QR code encodes. */
+    qr_payload: string | null;
     created_at: string;
     finished_at: string | null;
   };
@@ -42,11 +53,38 @@ export interface PaymentsTables {
     detail: string;
     received_at: string;
   };
-  /** Notices the sandbox providers deliver later (the "delayed notice" choice), delivered when due. */
-  payment_sandbox_notice: {
+  /** A job one API node runs at a time: whoever holds an unexpired lease (reconciliation). */
+  job_lease: {
+    name: string;
+    holder: string;
+    expires_at: string;
+  };
+  /** The sandbox acquirers' (Tinkoff, SBC stand-ins) own record of the payments started with them. */
+  sandbox_acquiring: {
     id: Generated<number>;
-    payment_id: number;
-    body: string;
+    provider: Provider;
+    order_id: string;
+    amount: number;
+    method: 'Card' | 'Sbp';
+    /** In T-Bank's words (NEW, CONFIRMED, REJECTED, AUTH_FAIL, CANCELED, PARTIAL_REFUNDED, REFUNDED). */
+    status: string;
+    error_code: string;
+    message: string | null;
+    refunded: number;
+    /** JSON array of the refund request ids already done (a repeated request refunds nothing more). */
+    refund_requests: string;
+    session: string;
+    success_url: string;
+    fail_url: string;
+    notification_url: string;
+    card_last4: string | null;
+    created_at: string;
+  };
+  /** Notices the sandbox acquirers send later (the "delayed notice" choices), delivered when due. */
+  sandbox_acquiring_notice: {
+    id: Generated<number>;
+    acquiring_id: number;
+    status: string;
     deliver_at: string;
     delivered: number;
   };
@@ -115,6 +153,46 @@ export const paymentsMigrations = {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createTable('payment_secret').addColumn('name', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+    },
+  },
+  '0610-payments-acquiring': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('payment').addColumn('refunded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('payment').addColumn('refund_requested_at', 'text').execute();
+      await db.schema.alterTable('payment').addColumn('init_claimed_at', 'text').execute();
+      await db.schema.alterTable('payment').addColumn('provider_url', 'text').execute();
+      await db.schema.alterTable('payment').addColumn('qr_payload', 'text').execute();
+      await db.schema.createIndex('payment_status').on('payment').columns(['status', 'created_at']).execute();
+      await db.schema.createTable('job_lease').addColumn('name', 'text', (c) => c.primaryKey()).addColumn('holder', 'text', (c) => c.notNull()).addColumn('expires_at', 'text', (c) => c.notNull()).execute();
+      await db.schema.dropTable('payment_sandbox_notice').execute();
+      await db.schema
+        .createTable('sandbox_acquiring')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('order_id', 'text', (c) => c.notNull())
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('method', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('error_code', 'text', (c) => c.notNull().defaultTo('0'))
+        .addColumn('message', 'text')
+        .addColumn('refunded', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('refund_requests', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('session', 'text', (c) => c.notNull().unique())
+        .addColumn('success_url', 'text', (c) => c.notNull())
+        .addColumn('fail_url', 'text', (c) => c.notNull())
+        .addColumn('notification_url', 'text', (c) => c.notNull())
+        .addColumn('card_last4', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sandbox_acquiring_order').on('sandbox_acquiring').columns(['provider', 'order_id']).execute();
+      await db.schema
+        .createTable('sandbox_acquiring_notice')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('acquiring_id', 'integer', (c) => c.notNull().references('sandbox_acquiring.id').onDelete('cascade'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('deliver_at', 'text', (c) => c.notNull())
+        .addColumn('delivered', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
     },
   },
 };

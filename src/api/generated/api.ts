@@ -2178,6 +2178,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Payment/Cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a payment still pending
+         * @description Designed here. The client gives up a payment not finished on the provider's page (to pay another amount or by another method): it is declined with the reason «Вы отменили оплату» and cancelled at the provider, so it can no longer be paid. Should the provider have taken the money already, the payment is settled instead (the answer says succeeded). Answers the payment as it now is.
+         */
+        post: operations["paymentCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Payment/Check/{id}": {
         parameters: {
             query?: never;
@@ -2243,7 +2263,7 @@ export interface paths {
         put?: never;
         /**
          * Payment notice from SBC
-         * @description Designed here (the spec says only "PaymentGateway callbacks"). Server to server; authenticated by the body Signature, not by a token.
+         * @description Designed here (the spec says only "PaymentGateway callbacks"); SBC's protocol is in docs/decisions.md. Server to server; authenticated by the body Signature, not by a token.
          */
         post: operations["paymentGatewaySBCCallback"];
         delete?: never;
@@ -2262,10 +2282,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Payment notice from Tinkoff
-         * @description Designed here (the spec says only "PaymentGateway callbacks"). Server to server; authenticated by the body Signature, not by a token.
+         * Payment notification from T-Bank (Tinkoff) Acquiring API v2
+         * @description T-Bank's notification (NotificationURL of Init). Server to server; authenticated by its Token (SHA-256 over the root fields' values sorted by name, the terminal password added as Password), not by a token of ours. Answered with the plain text OK, otherwise T-Bank sends it again.
          */
         post: operations["paymentGatewayTinkoffCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/PaymentGateway/CardLink/Callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A card linked on the card-link provider's page
+         * @description Designed here. Server to server, from the provider of CARD_LINK_URL (the page AddCardByUrl sends the client to, with session, returnUrl and notificationUrl); authenticated by the body Signature. Outside the sandbox only (the sandbox links cards on its own page).
+         */
+        post: operations["paymentGatewayCardLinkCallback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3609,7 +3649,7 @@ export interface components {
             Fee: number;
             MinAmount: number;
         };
-        /** @description Designed here (shape not given by the spec). Starts a payment; Amount in kopecks. Provider is required for Card (SBP is acquired through SBC). Purpose Repayment settles the loan's expenses; Prolongation pays a prolongation fee. */
+        /** @description Designed here (shape not given by the spec). Starts a payment; Amount in kopecks. Provider is required for Card (SBP is acquired through the configured SBP acquirer, SBC in the sandbox). Purpose Repayment settles the loan's expenses; Prolongation pays a prolongation fee. */
         PaymentUrlRequest: {
             LoanId: number;
             Amount: number;
@@ -3639,11 +3679,13 @@ export interface components {
             /** @enum {string} */
             Status: "pending" | "succeeded" | "declined" | "failed";
         };
-        /** @description Designed here (shape not given by the spec). Kopecks. pending until the provider's signed notice; declined = the bank or the client refused (Reason says why); failed = the provider could not take the payment. */
+        /** @description Designed here (shape not given by the spec). Kopecks. pending until the provider's signed notice (or, past a limit, until the provider is asked); declined = the bank or the client refused (Reason says why); failed = the provider could not take the payment. A success the provider reports after a decline still credits the loan (the status becomes succeeded). */
         PaymentStatus: {
             Id: number;
             LoanId: number;
             Amount: number;
+            /** @description Kopecks of this payment given back to the paying card through the provider (the part beyond the debt, or all of a payment that came after the loan was closed); 0 when none. */
+            Refunded: number;
             /** @enum {string} */
             Status: "pending" | "succeeded" | "declined" | "failed";
             /** @enum {string} */
@@ -3659,7 +3701,38 @@ export interface components {
             /** Format: date-time */
             FinishedAt: string | null;
         };
-        /** @description Designed here (shape not given by the spec). Payment provider's notice, signed with HMAC-SHA256 (hex, the provider's own secret) over PaymentId|Status|Amount|NotificationId|Timestamp|ProviderPaymentId|CardToken|CardLast4|Reason (absent fields as empty strings). Timestamp in Unix seconds; a notice older than 10 minutes is a replay. The same NotificationId twice is one notice. */
+        /** @description T-Bank Acquiring API v2 payment notification (not designed here). Amount in kopecks; Status CONFIRMED = paid, REJECTED / AUTH_FAIL / CANCELED / REVERSED = refused, DEADLINE_EXPIRED = not paid in time, AUTHORIZED and the like = not decided yet, REFUNDED / PARTIAL_REFUNDED = money given back. Pan is masked. */
+        TinkoffNotification: {
+            TerminalKey: string;
+            OrderId: string;
+            Success: boolean;
+            Status: string;
+            PaymentId: number;
+            ErrorCode: string;
+            Message?: string;
+            Details?: string;
+            Amount: number;
+            CardId?: number;
+            Pan?: string;
+            ExpDate?: string;
+            RebillId?: number;
+            Token: string;
+            DATA?: {
+                [key: string]: string;
+            };
+        };
+        /** @description Designed here. The card the client linked: Session is the one AddCardByUrl gave the provider. Signature = HMAC-SHA256 (hex, CARD_LINK_SECRET) over the other fields as `Name=value` sorted by name and joined with `&`. Timestamp in Unix seconds (at most 10 minutes old, 5 seconds ahead). */
+        CardLinkCallback: {
+            Session: string;
+            CardLast4: string;
+            ExpiryMonth: number;
+            ExpiryYear: number;
+            /** @enum {string} */
+            PaymentSystem: "Mir" | "Visa" | "Mastercard" | "Other";
+            Timestamp: number;
+            Signature: string;
+        };
+        /** @description Designed here (shape not given by the spec): SBC's payment notice. PaymentId is our payment (the one PaymentUrl answered), ProviderPaymentId SBC's. Signature = HMAC-SHA256 (hex, the merchant's SBC_SECRET) over the other fields present, as `Name=value` sorted by name and joined with `&`. Timestamp in Unix seconds; a notice older than 10 minutes, or dated more than 5 seconds ahead, is refused. The same NotificationId twice is one notice. */
         GatewayCallback: {
             PaymentId: number;
             ProviderPaymentId?: string;
@@ -3838,6 +3911,16 @@ export interface components {
         };
         /** @description Rate limit passed (login, SMS code, password reset, call-back). */
         TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A third party (here the payment provider) did not answer or refused; try again later. */
+        ProviderUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
@@ -7069,6 +7152,33 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    paymentCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     paymentCheck: {
         parameters: {
             query?: never;
@@ -7153,6 +7263,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ProviderUnavailable"];
         };
     };
     paymentGatewaySBCCallback: {
@@ -7183,7 +7294,34 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GatewayCallback"];
+                "application/json": components["schemas"]["TinkoffNotification"];
+            };
+        };
+        responses: {
+            /** @description Received; T-Bank stops sending it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": "OK";
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    paymentGatewayCardLinkCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardLinkCallback"];
             };
         };
         responses: {
