@@ -1,7 +1,7 @@
 // Builds the Fastify instance: API routes, sandbox stand-ins and the SPA. No listening here,
 // so tests drive it with app.inject() on an in-memory database.
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TrustProxy } from './config';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './errors';
 import { registerApi } from './api';
@@ -13,6 +13,9 @@ import { modules as allModules } from './modules';
 import type { ModuleContext, ServerModule } from './modules/types';
 import { bindProviders } from './providers';
 import { registerSandboxSeal } from './sandbox-seal';
+
+/** A count of proxies as proxy-addr reads it (the hops nearest the server); Fastify's types take no number. */
+const fastifyTrustProxy = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 export interface BuiltServer {
   app: FastifyInstance;
@@ -38,8 +41,8 @@ export async function buildServer(
   const app = Fastify({
     logger: options.logger === true ? loggerOptions() : options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: 1024 * 1024,
-    // Per-IP limits must not trust a client-set X-Forwarded-For; TRUST_PROXY=1 behind a real proxy.
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // Per-IP limits must not trust a client-set X-Forwarded-For: only the hops TRUST_PROXY names (config.ts).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   });
   registerErrorHandling(app);

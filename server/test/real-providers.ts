@@ -16,5 +16,6 @@ export function realProviderEnv(base = 'http://127.0.0.1:9'): Record<string, str
  */
 export function testServerEnv(env: Record<string, string> = {}, base?: string): Record<string, string> {
   const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
-  return env.SANDBOX === '0' ? { ...database, ...realProviderEnv(base), ...env } : { ...database, ...env };
+  const sealed = { ...realProviderEnv(base), CODE_SECRET: 'test-code-secret-of-at-least-32-characters' };
+  return env.SANDBOX === '0' ? { ...database, ...sealed, ...env } : { ...database, ...env };
 }
