@@ -7,6 +7,7 @@ import { acceptEmptyJsonBodies, registerErrorHandling } from './errors';
 import { registerApi } from './api';
 import { registerSpa } from './spa';
 import { registerLimitIdentity } from './limits';
+import { registerWriteLimits } from './write-limits';
 import { registerSecurityHeaders } from './security-headers';
 import { loggerOptions } from './log-redaction';
 import { modules as allModules } from './modules';
@@ -49,6 +50,7 @@ export async function buildServer(
   acceptEmptyJsonBodies(app);
   bindProviders(app, config.realProviders);
   registerLimitIdentity(app, config.ipLimitsOnLoopback);
+  registerWriteLimits(app, database.db);
   if (!config.sandbox) registerSandboxSeal(app);
   // HSTS only where the site is really served over HTTPS: the sandbox runs on plain http.
   registerSecurityHeaders(app, { hsts: !config.sandbox });

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const device = (id: string) => ({ 'x-appid': id });
-const errorOf = (res: { json(): unknown }) => (res.json() as { Errors: { ErrorCode: string; Message: string }[] }).Errors[0];
+const errorOf = (res: { json(): unknown }) => (res.json() as { Errors: { ErrorCode: string; Message: string }[] }).Errors[0]!;
 
 /** A client with a password, a birth date and an e-mail on file; signed in on `appId` through the SMS step. */
 async function client(phone: string, appId = `device-of-${phone}`) {
