@@ -62,7 +62,7 @@ function parseTenant(value: string | undefined): Tenant {
 
 function codeSecretOf(env: NodeJS.ProcessEnv, sandbox: boolean): string | null {
   const secret = env.CODE_SECRET || null;
-  if (!sandbox && (secret === null || secret.length < 32)) throw new Error('CODE_SECRET (at least 32 characters) is required with SANDBOX=0: one-time codes are stored under it');
+  if (!sandbox && (secret === null || secret.length < 32)) throw new ConfigError('CODE_SECRET (at least 32 characters) is required with SANDBOX=0: one-time codes are stored under it');
   return secret;
 }
 
@@ -70,6 +70,11 @@ function parsePort(value: string | undefined): number {
   const port = Number(value ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: '${value}'`);
   return port;
+}
+
+/** A setting the server cannot start with; `npm start` prints the message alone (no stack) and exits 78. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 /** The SPA's client API key when CLIENT_API_KEY is not set (public: it ships in every page). */
@@ -84,10 +89,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? '';
   if (text === '' || text === '0' || text === 'false') return false;
   if (/^\d{1,2}$/.test(text)) return Number(text);
-  if (text === 'true') throw new Error('TRUST_PROXY=true would trust any X-Forwarded-For: give the number of proxies in front (e.g. 1) or their addresses');
+  if (text === 'true') throw new ConfigError('TRUST_PROXY=true would trust any X-Forwarded-For: give the number of proxies in front (e.g. 1) or their addresses');
   const list = text.split(',').map((item) => item.trim()).filter(Boolean);
   for (const item of list) {
-    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(item)) throw new Error(`TRUST_PROXY: '${item}' is not an address, a subnet or a proxy-addr name`);
+    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(item)) throw new ConfigError(`TRUST_PROXY: '${item}' is not an address, a subnet or a proxy-addr name`);
   }
   return list;
 }

@@ -1,9 +1,10 @@
 // Settings of a real deployment for tests that run the server with SANDBOX=0: every provider
-// named, each pointing at `base` (a local fake the test starts, or a closed port when no call is made).
+// named, each pointing at `base` (a local fake the test starts, or a closed port when no call is
+// made), and the key of the one-time codes.
 import { PROVIDERS } from '../providers';
 
 export function realProviderEnv(base = 'http://127.0.0.1:9'): Record<string, string> {
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = { CODE_SECRET: 'test-code-secret-of-at-least-32-characters' };
   for (const [key, provider] of Object.entries(PROVIDERS)) {
     for (const name of provider.settings) env[name] = /_URL$/.test(name) ? `${base}/${key}` : `test-${name.toLowerCase()}`;
   }
@@ -16,6 +17,5 @@ export function realProviderEnv(base = 'http://127.0.0.1:9'): Record<string, str
  */
 export function testServerEnv(env: Record<string, string> = {}, base?: string): Record<string, string> {
   const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
-  const sealed = { ...realProviderEnv(base), CODE_SECRET: 'test-code-secret-of-at-least-32-characters' };
-  return env.SANDBOX === '0' ? { ...database, ...sealed, ...env } : { ...database, ...env };
+  return env.SANDBOX === '0' ? { ...database, ...realProviderEnv(base), ...env } : { ...database, ...env };
 }

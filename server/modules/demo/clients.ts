@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/database';
 import { addCard } from '../cards';
 import { applyPayment, issueLoan, offerLoan, owedOf, recordRefusal } from '../loans';
 import { clock } from '../../clock';
+import { ConfigError } from '../../config';
 import { addDemoTermsUpdate } from '../agreements';
 import { addDemoMessages } from '../messages';
 import { addDemoQuestionBanner } from '../service-banners';
@@ -199,7 +200,7 @@ export async function assertNoDemoClients(db: AppDb): Promise<void> {
     .execute();
   if (found.length === 0) return;
   const names = found.map((u) => `${u.phone} (id ${u.id}${u.last_name ? `, ${u.last_name} ${u.first_name ?? ''}`.trimEnd() : ''})`);
-  throw new Error(
+  throw new ConfigError(
     `SANDBOX=0 refuses this database: it holds the sandbox's demo clients, who sign in with a published password and no SMS — ${names.join(', ')}. ` +
       'Start on a database made without the sandbox, or delete these accounts first.',
   );
