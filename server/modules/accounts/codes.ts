@@ -6,7 +6,7 @@ import { ApiError } from '../../errors';
 import { deliverMessage } from '../outbox';
 import { clock, inMs, nowIso } from '../../clock';
 import { randomUUID } from 'node:crypto';
-import { codeDigest, newCode } from './secrets';
+import { codeDigest, newCode, sameDigest } from './secrets';
 
 export const CODE_LIFE_MS = 5 * 60 * 1000;
 export const CODE_TRIES = 3;
@@ -184,7 +184,7 @@ export async function confirmCode(
   const row = await query.orderBy('id', 'desc').executeTakeFirst();
   if (!row) throw expired();
   const normalized = args.code.replace(/\s/g, '').toUpperCase();
-  if ((await codeDigest(db, row.ref, normalized)) !== row.code_hash) throw await spendTry(db, row.id);
+  if (!sameDigest(await codeDigest(db, row.ref, normalized), row.code_hash)) throw await spendTry(db, row.id);
   // Only one of two right answers at once wins the flow; a flow out of tries takes none.
   const won = await db
     .updateTable('one_time_code')

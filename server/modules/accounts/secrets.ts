@@ -1,5 +1,5 @@
 // Random tokens and codes from the secure source; only their hashes are stored.
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppDb } from '../../db/database';
 
 /** 256 bits, URL-safe. */
@@ -31,4 +31,11 @@ async function storedSecret(db: AppDb, name: string): Promise<string> {
 export async function codeDigest(db: AppDb, ref: string, code: string): Promise<string> {
   const key = await (keys.get(db) ?? bindCodeSecret(db, null));
   return createHmac('sha256', key).update(`${ref}:${code}`).digest('hex');
+}
+
+/** Whether a typed code's digest is the stored one, in time that does not depend on where they differ. */
+export function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
 }
