@@ -88,11 +88,11 @@ describe('login machine', () => {
     expect(strict.getSnapshot().context.captchaToken).toBe('t');
   });
 
-  it('recovery by e-mail: the way chosen, the code checked, the new password signs in', async () => {
+  it('recovery by e-mail: the way chosen, the code checked against its flow, the new password signs in', async () => {
     const m = start(
       {
         findAccount: async () => ({ byEmail: true, maskedEmail: 'a***@example.ru' }),
-        sendRecoveryCode: async () => ({ sentTo: 'anna@example.ru', resendAt: 0 }),
+        sendRecoveryCode: async () => ({ sentTo: 'anna@example.ru', resendAt: 0, flowId: 'flow-1' }),
         checkRecoveryCode: async () => ({ restoreToken: 'ticket' }),
         setNewPassword: async () => TOKEN,
       },
@@ -106,11 +106,13 @@ describe('login machine', () => {
     await settle();
     expect(m.inputs.sendRecoveryCode).toEqual([{ channel: 'email', email: 'anna@example.ru', phone: '+7 (900) 000-00-03', birthDay: '25.01.1979' }]);
     expect(m.actor.getSnapshot().matches({ recoveryCode: 'byEmail' })).toBe(true);
-    m.actor.send({ type: 'recoveryCode.resent', sentTo: null, resendAt: 5 });
-    expect(m.actor.getSnapshot().context.restoreData).toMatchObject({ codeRound: 1, sentTo: 'anna@example.ru', resendAt: 5 });
+    expect(m.actor.getSnapshot().context.restoreData.flowId).toBe('flow-1');
+    // A new code is a new flow: the check names the newest.
+    m.actor.send({ type: 'recoveryCode.resent', sentTo: null, resendAt: 5, flowId: 'flow-2' });
+    expect(m.actor.getSnapshot().context.restoreData).toMatchObject({ codeRound: 1, sentTo: 'anna@example.ru', resendAt: 5, flowId: 'flow-2' });
     m.fill({ code: 'ABC123' });
     await settle();
-    expect(m.inputs.checkRecoveryCode).toEqual([{ channel: 'email', email: 'anna@example.ru', phone: '+7 (900) 000-00-03', code: 'ABC123' }]);
+    expect(m.inputs.checkRecoveryCode).toEqual([{ channel: 'email', email: 'anna@example.ru', phone: '+7 (900) 000-00-03', code: 'ABC123', flowId: 'flow-2' }]);
     expect(m.screen()).toBe('newPassword');
     expect(m.actor.getSnapshot().can({ type: 'screen.popTo', screen: 'recovery' })).toBe(false);
     m.actor.send({ type: 'screen.pop' });

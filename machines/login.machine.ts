@@ -41,6 +41,8 @@ export interface RestoreData {
   restoreToken?: string;
   /** How many new recovery codes were sent on the code screen; each starts a fresh form. */
   codeRound?: number;
+  /** The recovery flow's id (FlowId): the code is checked against this flow only. */
+  flowId?: string;
 }
 
 export interface AuthTokenOut {
@@ -83,7 +85,7 @@ export type LoginEvent =
   | { type: 'captcha.solved'; token: string }
   /** A new login code (a new sign-in with the same phone and password) or a token at once. */
   | { type: 'loginCode.resent'; answer: SignInAnswer }
-  | { type: 'recoveryCode.resent'; sentTo: string | null; resendAt: number };
+  | { type: 'recoveryCode.resent'; sentTo: string | null; resendAt: number; flowId?: string };
 
 export const LOGIN_FIELDS = ['phone', 'password'] as const;
 export const CODE_FIELDS = ['code'] as const;
@@ -156,9 +158,9 @@ export const loginSetup = setup({
     /** POST Account/PasswordRestore: which ways to recover the client has. */
     findAccount: fromPromise<{ byEmail: boolean; maskedEmail: string | null }, LoginData>(notInjected('findAccount')),
     /** POST Account/ForgotPasswordSendSms or ForgotPasswordSendEmail. */
-    sendRecoveryCode: fromPromise<{ sentTo: string; resendAt: number }, { channel: RecoveryChannel; email: string } & LoginData>(notInjected('sendRecoveryCode')),
+    sendRecoveryCode: fromPromise<{ sentTo: string; resendAt: number; flowId?: string }, { channel: RecoveryChannel; email: string } & LoginData>(notInjected('sendRecoveryCode')),
     /** POST Account/ForgotPasswordCheckSmsCode or RestorePasswordByEmail: the ticket for the new password. */
-    checkRecoveryCode: fromPromise<{ restoreToken: string }, { channel: RecoveryChannel; email: string; phone: string; code: string }>(notInjected('checkRecoveryCode')),
+    checkRecoveryCode: fromPromise<{ restoreToken: string }, { channel: RecoveryChannel; email: string; phone: string; code: string; flowId?: string }>(notInjected('checkRecoveryCode')),
     /** POST Account/NewPassword: signs the client in. */
     setNewPassword: fromPromise<AuthTokenOut, { restoreToken: string; password: string }>(notInjected('setNewPassword')),
   },
@@ -365,7 +367,7 @@ export const loginMachine = loginSetup.createMachine({
             input: ({ context }) => ({ channel: context.restoreData.channel ?? 'sms', email: context.restoreData.email ?? '', ...context.loginData }),
             onDone: {
               target: '#login.recoveryCode',
-              actions: { type: 'mergeRestoreData', params: ({ event }) => ({ sentTo: event.output.sentTo, resendAt: event.output.resendAt, codeRound: 0 }) },
+              actions: { type: 'mergeRestoreData', params: ({ event }) => ({ sentTo: event.output.sentTo, resendAt: event.output.resendAt, codeRound: 0, flowId: event.output.flowId }) },
             },
             onError: { target: 'failed', actions: refuseForm },
           },
@@ -382,7 +384,12 @@ export const loginMachine = loginSetup.createMachine({
           reenter: true,
           actions: {
             type: 'mergeRestoreData',
-            params: ({ context, event }) => ({ sentTo: event.sentTo ?? context.restoreData.sentTo, resendAt: event.resendAt, codeRound: (context.restoreData.codeRound ?? 0) + 1 }),
+            params: ({ context, event }) => ({
+              sentTo: event.sentTo ?? context.restoreData.sentTo,
+              resendAt: event.resendAt,
+              codeRound: (context.restoreData.codeRound ?? 0) + 1,
+              flowId: event.flowId ?? context.restoreData.flowId,
+            }),
           },
         },
       },
@@ -434,6 +441,7 @@ function codeEntry(form: 'smsCodeForm' | 'mailCodeForm') {
             email: context.restoreData.email ?? '',
             phone: context.loginData.phone,
             code: valuesOf(event).code ?? '',
+            flowId: context.restoreData.flowId,
           }),
           onDone: { target: '#login.newPassword', actions: { type: 'mergeRestoreData', params: ({ event }) => ({ restoreToken: event.output.restoreToken }) } },
           onError: { target: 'failed', actions: refuseForm },

@@ -15,6 +15,7 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
     setAuthCookie: vi.fn(),
     applyToken: vi.fn(),
     clearTokens: vi.fn(),
+    forgetClientData: vi.fn(),
     resetRegistration: vi.fn(),
     clearSessionStorage: vi.fn(),
     clearPendingScoringFlag: vi.fn(),
@@ -29,6 +30,7 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
       setAuthCookie: (_, p) => spies.setAuthCookie(p),
       applyToken: (_, p) => spies.applyToken(p),
       clearTokens: () => spies.clearTokens(),
+      forgetClientData: () => spies.forgetClientData(),
       resetRegistration: () => spies.resetRegistration(),
       clearSessionStorage: () => spies.clearSessionStorage(),
       clearPendingScoringFlag: () => spies.clearPendingScoringFlag(),
@@ -143,7 +145,7 @@ describe('session machine', () => {
     expect(s.value).toBe('anonymous');
     expect(s.context).toMatchObject({ token: null, oldSiteToken: null, userData: null, isLoadingUserData: false });
     expect(s.context.loans[0]?.Status).toBe(-1);
-    for (const k of ['clearTokens', 'resetRegistration', 'clearSessionStorage', 'clearPendingScoringFlag'] as const) {
+    for (const k of ['clearTokens', 'forgetClientData', 'resetRegistration', 'clearSessionStorage', 'clearPendingScoringFlag'] as const) {
       expect(spies[k], k).toHaveBeenCalledOnce();
     }
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/' });
@@ -163,8 +165,19 @@ describe('session machine', () => {
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(spies.resetRegistration).not.toHaveBeenCalled();
     expect(spies.clearTokens).toHaveBeenCalledOnce();
+    expect(spies.forgetClientData).toHaveBeenCalledOnce();
     expect(spies.navigate).toHaveBeenCalledWith({ to: SESSION_EXPIRED_ROUTE });
     expect(SESSION_EXPIRED_ROUTE).toBe('/login?sessionExpired=true');
+  });
+
+  it('a sign-in, first or another while signed in, forgets what was cached for the last client', async () => {
+    const { actor, spies } = start({ newSiteToken: null, oldSiteToken: null });
+    actor.send({ type: 'session.login', token: 't1', expires: '2099-01-01T00:00:00Z' });
+    expect(spies.forgetClientData).toHaveBeenCalledTimes(1);
+    expect(spies.forgetClientData.mock.invocationCallOrder[0]!).toBeLessThan(spies.applyToken.mock.invocationCallOrder[0]!);
+    await ready(actor);
+    actor.send({ type: 'token.refreshed', token: 't2', expires: '2099-01-01T00:00:00Z' });
+    expect(spies.forgetClientData).toHaveBeenCalledTimes(2);
   });
 
   it('is reachable through the system as "session"', () => {

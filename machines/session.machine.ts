@@ -24,6 +24,7 @@ export const sessionMachine = sessionSetup.createMachine({
       target: '.anonymous',
       actions: enqueueActions(({ enqueue, event }) => {
         enqueue('clearTokens');
+        enqueue('forgetClientData');
         enqueue.assign(loggedOutContext);
         if (!event.keepRegistration) enqueue('resetRegistration');
         enqueue('clearSessionStorage');
@@ -36,6 +37,7 @@ export const sessionMachine = sessionSetup.createMachine({
       target: '.anonymous',
       actions: [
         'clearTokens',
+        'forgetClientData',
         assign(loggedOutContext),
         'clearSessionStorage',
         'clearPendingScoringFlag',
@@ -74,6 +76,7 @@ export const sessionMachine = sessionSetup.createMachine({
         'session.login': {
           target: 'authenticated',
           actions: [
+            'forgetClientData',
             assign({ token: ({ event }) => event.token, expires: ({ event }) => event.expires, routeFrom: ({ event }) => event.from ?? null }),
             { type: 'setAuthCookie', params: ({ event }) => ({ token: event.token, expires: event.expires }) },
             { type: 'applyToken', params: ({ event }) => ({ token: event.token }) },
@@ -95,6 +98,8 @@ export const sessionMachine = sessionSetup.createMachine({
           target: ['.data.loading', '.token.waiting'],
           reenter: true,
           actions: [
+            // The new sign-in may be another client's: nothing cached for the last one stays.
+            'forgetClientData',
             assign({ token: ({ event }) => event.token, expires: ({ event }) => event.expires, routeFrom: ({ event }) => event.from ?? null }),
             { type: 'setAuthCookie', params: ({ event }) => ({ token: event.token, expires: event.expires }) },
             { type: 'applyToken', params: ({ event }) => ({ token: event.token }) },

@@ -112,6 +112,8 @@ export const sessionSetup = setup({
     setAuthCookie: (_, _params: TokenAnswer) => {},
     applyToken: (_, _params: { token: string | null }) => {},
     clearTokens: () => {},
+    /** Drops every cached answer: on a shared browser nothing of one client may show for the next. */
+    forgetClientData: () => {},
     resetRegistration: () => {},
     clearSessionStorage: () => {},
     clearPendingScoringFlag: () => {},

@@ -1,18 +1,22 @@
 // Builds the Fastify instance: API routes, sandbox stand-ins and the SPA. No listening here,
 // so tests drive it with app.inject() on an in-memory database.
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TrustProxy } from './config';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './errors';
 import { registerApi } from './api';
 import { registerSpa } from './spa';
 import { registerLimitIdentity } from './limits';
+import { registerWriteLimits } from './write-limits';
 import { registerSecurityHeaders } from './security-headers';
 import { loggerOptions } from './log-redaction';
 import { modules as allModules } from './modules';
 import type { ModuleContext, ServerModule } from './modules/types';
 import { bindProviders } from './providers';
 import { registerSandboxSeal } from './sandbox-seal';
+
+/** A count of proxies as proxy-addr reads it (the hops nearest the server); Fastify's types take no number. */
+const fastifyTrustProxy = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 export interface BuiltServer {
   app: FastifyInstance;
@@ -38,14 +42,15 @@ export async function buildServer(
   const app = Fastify({
     logger: options.logger === true ? loggerOptions() : options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: 1024 * 1024,
-    // Per-IP limits must not trust a client-set X-Forwarded-For; TRUST_PROXY=1 behind a real proxy.
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // Per-IP limits must not trust a client-set X-Forwarded-For: only the hops TRUST_PROXY names (config.ts).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   });
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   bindProviders(app, config.realProviders);
   registerLimitIdentity(app, config.ipLimitsOnLoopback);
+  registerWriteLimits(app, database.db);
   if (!config.sandbox) registerSandboxSeal(app);
   // HSTS only where the site is really served over HTTPS: the sandbox runs on plain http.
   registerSecurityHeaders(app, { hsts: !config.sandbox });

@@ -24,9 +24,16 @@ export interface ServerConfig {
   distDir: string;
   /** Secret the payment providers' callback secrets derive from; null = a random one kept in the database. */
   paymentGatewaySecret: string | null;
+  /** Key of the one-time codes' HMAC (CODE_SECRET); required outside the sandbox, null = a random one kept in the database. */
+  codeSecret: string | null;
+  /** Fastify's trustProxy from TRUST_PROXY: how many proxies, or which addresses, may set X-Forwarded-For. */
+  trustProxy: TrustProxy;
   /** What the SPA gets at run time; never baked into the build. */
   client: ClientConfig;
 }
+
+/** false: the socket's address is the client's; a number: that many proxies in front; a list: those proxies' addresses or subnets. */
+export type TrustProxy = false | number | string[];
 
 /** Runtime configuration handed to the SPA (inlined into every served HTML page). */
 export interface ClientConfig {
@@ -53,14 +60,42 @@ function parseTenant(value: string | undefined): Tenant {
   throw new Error(`TENANT must be 'sf' or 'mf', got '${value}'`);
 }
 
+function codeSecretOf(env: NodeJS.ProcessEnv, sandbox: boolean): string | null {
+  const secret = env.CODE_SECRET || null;
+  if (!sandbox && (secret === null || secret.length < 32)) throw new ConfigError('CODE_SECRET (at least 32 characters) is required with SANDBOX=0: one-time codes are stored under it');
+  return secret;
+}
+
 function parsePort(value: string | undefined): number {
   const port = Number(value ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: '${value}'`);
   return port;
 }
 
+/** A setting the server cannot start with; `npm start` prints the message alone (no stack) and exits 78. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** The SPA's client API key when CLIENT_API_KEY is not set (public: it ships in every page). */
 export const DEFAULT_CLIENT_API_KEY = 'front-app-public-key';
+
+/**
+ * TRUST_PROXY as proxy-addr reads it. Trusting every hop ("true") would let a client name any
+ * address in X-Forwarded-For and escape the per-address limits, so it is refused: say how many
+ * proxies stand in front (1 for one load balancer) or which addresses they have.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  if (text === 'true') throw new ConfigError('TRUST_PROXY=true would trust any X-Forwarded-For: give the number of proxies in front (e.g. 1) or their addresses');
+  const list = text.split(',').map((item) => item.trim()).filter(Boolean);
+  for (const item of list) {
+    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(item)) throw new ConfigError(`TRUST_PROXY: '${item}' is not an address, a subnet or a proxy-addr name`);
+  }
+  return list;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const tenant = parseTenant(env.TENANT);
@@ -79,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     scoringDelayMs: env.SCORING_DELAY_MS && /^\d{1,6}$/.test(env.SCORING_DELAY_MS) ? Number(env.SCORING_DELAY_MS) : null,
     distDir: env.DIST_DIR ?? join(root, 'dist'),
     paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET || null,
+    codeSecret: codeSecretOf(env, sandbox),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     client: {
       apiHost: env.API_HOST ?? '',
       tenant,

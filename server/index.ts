@@ -1,23 +1,27 @@
 // Entry point of `npm start`: the reference API and the built SPA on PORT.
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { buildServer } from './app';
 import { ProviderSettingsError } from './providers';
+
+/** The operator reads this: which setting is missing or wrong, not a stack trace. */
+function exitOnSettings(error: unknown): never {
+  if (error instanceof ProviderSettingsError || error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78);
+  }
+  throw error;
+}
 
 function configOrExit() {
   try {
     return loadConfig();
   } catch (error) {
-    // The operator reads this: which setting is missing, not a stack trace.
-    if (error instanceof ProviderSettingsError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
+    return exitOnSettings(error);
   }
 }
 
 const config = configOrExit();
-const { app } = await buildServer(config, { logger: process.env.LOG_LEVEL !== 'silent' });
+const { app } = await buildServer(config, { logger: process.env.LOG_LEVEL !== 'silent' }).catch(exitOnSettings);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

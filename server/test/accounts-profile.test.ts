@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bearer, call, DEMO, freshUser, lastCode, login, postLogin, serverPerFile, signIn } from './accounts-helpers';
+import { bearer, call, DEMO, DEMO_PASSWORD, freshUser, lastCode, login, postLogin, serverPerFile, signIn } from './accounts-helpers';
 
 // One server per file: booting compiles the whole contract, which is slow on a busy machine.
 const server = serverPerFile();
@@ -7,12 +7,12 @@ const server = serverPerFile();
 test('e-mail change: code to the new address, then the profile shows it', async () => {
   const app = server().app;
   const auth = bearer(await login(app, DEMO.refused));
-  const sent = await call(app, { method: 'POST', url: '/api/Account/ApproveEmail', payload: { Email: 'New.Mail@Example.com' }, headers: auth });
+  const sent = await call(app, { method: 'POST', url: '/api/Account/ApproveEmail', payload: { Email: 'New.Mail@Example.com', Password: DEMO_PASSWORD }, headers: auth });
   expect(sent.json()).toMatchObject({ CodeLength: 10, SentTo: 'n***@example.com' });
   const code = await lastCode(app, 'new.mail@example.com');
   expect((await call(app, { method: 'POST', url: '/api/Account/ConfirmEmail', payload: { Code: code }, headers: auth })).statusCode).toBe(200);
   expect((await call(app, { url: '/api/Account/UserProfile', headers: auth })).json().Email).toBe('new.mail@example.com');
-  const taken = await call(app, { method: 'POST', url: '/api/Account/ApproveEmail', payload: { Email: 'demo1@example.com' }, headers: auth });
+  const taken = await call(app, { method: 'POST', url: '/api/Account/ApproveEmail', payload: { Email: 'demo1@example.com', Password: DEMO_PASSWORD }, headers: auth });
   expect(taken.json().Errors[0].ErrorCode).toBe('EMAIL_TAKEN');
 });
 
@@ -20,8 +20,8 @@ test('phone change: another client\'s phone is refused; a free one is confirmed 
   const app = server().app;
   await freshUser(app, '79003330001');
   const auth = bearer(await signIn(app, '79003330001'));
-  expect((await call(app, { method: 'POST', url: '/api/Account/ApprovePhone', payload: { Phone: DEMO.active }, headers: auth })).statusCode).toBe(400);
-  await call(app, { method: 'POST', url: '/api/Account/ApprovePhone', payload: { Phone: '79003330002' }, headers: auth });
+  expect((await call(app, { method: 'POST', url: '/api/Account/ApprovePhone', payload: { Phone: DEMO.active, Password: 'Secret-pass-1' }, headers: auth })).statusCode).toBe(400);
+  await call(app, { method: 'POST', url: '/api/Account/ApprovePhone', payload: { Phone: '79003330002', Password: 'Secret-pass-1' }, headers: auth });
   const code = await lastCode(app, '79003330002');
   expect((await call(app, { method: 'POST', url: '/api/Account/ConfirmPhone', payload: { Phone: '79003330002', Code: code }, headers: auth })).statusCode).toBe(200);
   expect((await call(app, { url: '/api/Account/UserProfile', headers: auth })).json().Phone).toBe('79003330002');
@@ -36,7 +36,8 @@ test('password change needs the current password and ends other sessions', async
   expect((await call(app, { method: 'POST', url: '/api/Account/ChangePassword', payload: { OldPassword: 'Secret-pass-1', NewPassword: 'Another-pass-2' }, headers: auth })).statusCode).toBe(200);
   expect((await call(app, { url: '/api/Account/UserProfile', headers: auth })).statusCode).toBe(200);
   expect((await postLogin(app, '79003330003', 'Secret-pass-1', { 'x-appid': 'a' })).statusCode).toBe(400);
-  expect((await postLogin(app, '79003330003', 'Another-pass-2', { 'x-appid': 'a' })).json().Token).toBeDefined();
+  // The new password signs in, and the device it was changed on asks for the SMS code again.
+  expect((await postLogin(app, '79003330003', 'Another-pass-2', { 'x-appid': 'a' })).json().LoginId).toBeDefined();
 });
 
 test('application block info lists the blocking flags and a recent refusal', async () => {

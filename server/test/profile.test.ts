@@ -3,7 +3,7 @@
 // contract's validation of every body these calls take.
 import { expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, call, DEMO, freshUser, lastCode, login, multipart, serverPerFile, signIn, wrongCode } from './accounts-helpers';
+import { bearer, call, DEMO, DEMO_PASSWORD, freshUser, lastCode, login, multipart, serverPerFile, signIn, wrongCode } from './accounts-helpers';
 
 const server = serverPerFile();
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(128, 7)]);
@@ -54,7 +54,7 @@ test('a passport change needs a photo of the new passport, the client\'s own, an
 test('a client with an active loan is refused the phone change, with the reason', async () => {
   const app = server().app;
   const auth = bearer(await login(app, DEMO.active));
-  const refused = await call(app, { method: 'POST', url: '/api/Account/ApprovePhone', payload: { Phone: '79004440010' }, headers: auth });
+  const refused = await call(app, { method: 'POST', url: '/api/Account/ApprovePhone', payload: { Phone: '79004440010', Password: DEMO_PASSWORD }, headers: auth });
   expect(refused.statusCode).toBe(400);
   expect(refused.json().Errors[0]).toEqual({ ErrorCode: 'PHONE_CHANGE_LOCKED', Message: expect.stringContaining('непогашенный заём') });
   expect((await call(app, { method: 'POST', url: '/api/Account/ConfirmPhone', payload: { Phone: '79004440010', Code: '123456' }, headers: auth })).json().Errors[0].ErrorCode).toBe(
@@ -66,7 +66,7 @@ test('a wrong code three times kills it: the right one is refused after that', a
   const app = server().app;
   await freshUser(app, '79004440004');
   const auth = bearer(await signIn(app, '79004440004'));
-  await call(app, { method: 'POST', url: '/api/Account/ApprovePhone', payload: { Phone: '79004440005' }, headers: auth });
+  await call(app, { method: 'POST', url: '/api/Account/ApprovePhone', payload: { Phone: '79004440005', Password: 'Secret-pass-1' }, headers: auth });
   const code = await lastCode(app, '79004440005');
   const confirm = (Code: string) => call(app, { method: 'POST', url: '/api/Account/ConfirmPhone', payload: { Phone: '79004440005', Code }, headers: auth });
   const codes = [];

@@ -1,9 +1,10 @@
 // Settings of a real deployment for tests that run the server with SANDBOX=0: every provider
-// named, each pointing at `base` (a local fake the test starts, or a closed port when no call is made).
+// named, each pointing at `base` (a local fake the test starts, or a closed port when no call is
+// made), and the key of the one-time codes.
 import { PROVIDERS } from '../providers';
 
 export function realProviderEnv(base = 'http://127.0.0.1:9'): Record<string, string> {
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = { CODE_SECRET: 'test-code-secret-of-at-least-32-characters' };
   for (const [key, provider] of Object.entries(PROVIDERS)) {
     for (const name of provider.settings) env[name] = /_URL$/.test(name) ? `${base}/${key}` : `test-${name.toLowerCase()}`;
   }

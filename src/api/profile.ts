@@ -11,6 +11,7 @@ export type PersonalData = ClientApiSchemas['schemas']['PersonalData'];
 export type UserDataChangeRequest = ClientApiSchemas['schemas']['UserDataChangeRequest'];
 export type UserDocument = ApiSchemas['schemas']['UserDocument'];
 export type UserDocumentGroup = ApiSchemas['schemas']['UserDocumentGroup'];
+export type TrustedDevice = ApiSchemas['schemas']['TrustedDevice'];
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -20,15 +21,20 @@ export const profileKeys = {
   identificationDocuments: () => [...profileKeys.all, 'identificationDocuments'] as const,
   documentFile: (id: number) => [...profileKeys.all, 'documentFile', id] as const,
   normativeDocuments: () => [...profileKeys.all, 'normativeDocuments'] as const,
+  trustedDevices: () => [...profileKeys.all, 'trustedDevices'] as const,
 };
 
 export function createProfileApi({ api, clientApi }: Pick<ApiClients, 'api' | 'clientApi'>) {
   return {
     personalData: (signal?: AbortSignal) => clientApi.GET('/client-api/Account/PersonalData', { signal }).then(unwrap),
     requestChange: (body: UserDataChangeRequest, signal?: AbortSignal) => clientApi.POST('/client-api/UserDataChange', { body, signal }).then(unwrap),
-    approvePhone: (Phone: string, signal?: AbortSignal) => api.POST('/api/Account/ApprovePhone', { body: { Phone }, signal }).then(unwrap),
+    /** The new phone with the current password (the code then goes to the new number). */
+    approvePhone: (Phone: string, Password: string, signal?: AbortSignal) => api.POST('/api/Account/ApprovePhone', { body: { Phone, Password }, signal }).then(unwrap),
     confirmPhone: (Phone: string, Code: string, signal?: AbortSignal) => api.POST('/api/Account/ConfirmPhone', { body: { Phone, Code }, signal }).then(unwrap),
-    approveEmail: (Email: string, signal?: AbortSignal) => api.POST('/api/Account/ApproveEmail', { body: { Email }, signal }).then(unwrap),
+    approveEmail: (Email: string, Password: string, signal?: AbortSignal) => api.POST('/api/Account/ApproveEmail', { body: { Email, Password }, signal }).then(unwrap),
+    /** The browsers that may sign in without the SMS code («Доверенные устройства»). */
+    trustedDevices: (signal?: AbortSignal) => api.GET('/api/Account/TrustedDevices', { signal }).then(unwrap),
+    forgetTrustedDevice: (Id: string, signal?: AbortSignal) => api.POST('/api/Account/ForgetTrustedDevice', { body: { Id }, signal }).then(unwrap),
     changePassword: (OldPassword: string, NewPassword: string, signal?: AbortSignal) =>
       api.POST('/api/Account/ChangePassword', { body: { OldPassword, NewPassword }, signal }).then(unwrap),
     confirmEmail: (Code: string, signal?: AbortSignal) => api.POST('/api/Account/ConfirmEmail', { body: { Code }, signal }).then(unwrap),
@@ -56,6 +62,7 @@ export function profileQueries(api: ProfileApi) {
     documentGroups: () => queryOptions({ queryKey: profileKeys.documentGroups(), queryFn: ({ signal }) => api.documentGroups(signal), retry: false, staleTime: Infinity }),
     identificationDocuments: () =>
       queryOptions({ queryKey: profileKeys.identificationDocuments(), queryFn: ({ signal }) => api.identificationDocuments(signal), retry: false }),
+    trustedDevices: () => queryOptions({ queryKey: profileKeys.trustedDevices(), queryFn: ({ signal }) => api.trustedDevices(signal), retry: false }),
     normativeDocuments: () => queryOptions({ queryKey: profileKeys.normativeDocuments(), queryFn: ({ signal }) => api.normativeDocuments(signal), retry: false, staleTime: Infinity }),
     documentFile: (id: number) => queryOptions({ queryKey: profileKeys.documentFile(id), queryFn: ({ signal }) => api.documentFile(id, signal), retry: false, staleTime: Infinity }),
   };

@@ -31,10 +31,24 @@ describe('UserHash cookie', () => {
         writes.push(value);
       },
     };
-    const jar = documentCookieJar(doc);
+    const jar = documentCookieJar(doc, false);
     expect(jar.get('UserHash')).toBe('abc-def');
     expect(jar.get('missing')).toBeUndefined();
     jar.set('UserHash', 'x', { expires: new Date('2027-01-01T00:00:00Z'), path: '/' });
     expect(writes).toEqual(['UserHash=x; expires=Fri, 01 Jan 2027 00:00:00 GMT; path=/; SameSite=Lax']);
+  });
+
+  it('marks the cookie Secure on an https page', () => {
+    const writes: string[] = [];
+    const doc = {
+      get cookie() {
+        return '';
+      },
+      set cookie(value: string) {
+        writes.push(value);
+      },
+    };
+    documentCookieJar(doc, true).set('UserHash', 'x', { expires: new Date('2027-01-01T00:00:00Z'), path: '/' });
+    expect(writes).toEqual(['UserHash=x; expires=Fri, 01 Jan 2027 00:00:00 GMT; path=/; SameSite=Lax; Secure']);
   });
 });

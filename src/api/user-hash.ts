@@ -7,8 +7,11 @@ export interface CookieJar {
   set(name: string, value: string, options: { expires: Date; path: string }): void;
 }
 
-/** A jar over `document.cookie`. */
-export function documentCookieJar(doc: Pick<Document, 'cookie'> = document): CookieJar {
+/**
+ * A jar over `document.cookie`. On an https page its cookies are Secure: the UserHash lets a
+ * trusted browser skip the SMS step, so it must never travel over plain http.
+ */
+export function documentCookieJar(doc: Pick<Document, 'cookie'> = document, secure = globalThis.location?.protocol === 'https:'): CookieJar {
   return {
     get(name) {
       for (const part of doc.cookie.split(';')) {
@@ -18,7 +21,7 @@ export function documentCookieJar(doc: Pick<Document, 'cookie'> = document): Coo
       return undefined;
     },
     set(name, value, { expires, path }) {
-      doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=${path}; SameSite=Lax`;
+      doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=${path}; SameSite=Lax${secure ? '; Secure' : ''}`;
     },
   };
 }

@@ -72,7 +72,11 @@ export function provideLogin({ api, startSession }: LoginEffects) {
               input.channel === 'sms'
                 ? await api.forgotPasswordSendSms({ Phone: unformatPhone(input.phone), BirthDay: toIsoDate(input.birthDay), CaptchaToken: '' })
                 : await api.forgotPasswordSendEmail({ Email: input.email });
-            return { sentTo: sent.SentTo ?? (input.channel === 'sms' ? formatPhone(unformatPhone(input.phone)) : input.email), resendAt: resendAvailableAt(sent.ResendAfterSeconds) };
+            return {
+              sentTo: sent.SentTo ?? (input.channel === 'sms' ? formatPhone(unformatPhone(input.phone)) : input.email),
+              resendAt: resendAvailableAt(sent.ResendAfterSeconds),
+              ...(sent.FlowId ? { flowId: sent.FlowId } : {}),
+            };
           },
           { USER_NOT_FOUND: 'email' },
           { Email: 'email' },
@@ -83,8 +87,8 @@ export function provideLogin({ api, startSession }: LoginEffects) {
           async () => {
             const ticket =
               input.channel === 'email'
-                ? await api.restorePasswordByEmail({ Email: input.email, Code: unformatMailCode(input.code) })
-                : await api.forgotPasswordCheckSmsCode({ Phone: unformatPhone(input.phone), Code: unformatSmsCode(input.code) });
+                ? await api.restorePasswordByEmail({ Email: input.email, Code: unformatMailCode(input.code), FlowId: input.flowId })
+                : await api.forgotPasswordCheckSmsCode({ Phone: unformatPhone(input.phone), Code: unformatSmsCode(input.code), FlowId: input.flowId });
             return { restoreToken: ticket.RestoreToken };
           },
           CODE_ERRORS,
@@ -106,7 +110,7 @@ export function provideLogin({ api, startSession }: LoginEffects) {
     resendRecoveryCode: async (actor) => {
       const { restoreData, loginData } = actor.getSnapshot().context;
       const sent = restoreData.channel === 'email' ? await api.forgotPasswordSendEmail({ Email: restoreData.email ?? '' }) : await api.forgotPasswordSendSmsAgain(unformatPhone(loginData.phone));
-      actor.send({ type: 'recoveryCode.resent', sentTo: sent.SentTo ?? null, resendAt: resendAvailableAt(sent.ResendAfterSeconds) });
+      actor.send({ type: 'recoveryCode.resent', sentTo: sent.SentTo ?? null, resendAt: resendAvailableAt(sent.ResendAfterSeconds), ...(sent.FlowId ? { flowId: sent.FlowId } : {}) });
       return sent;
     },
   };

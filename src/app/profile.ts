@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { createFormMachine } from '@machines/form.machine';
 import { documentsMachine } from '@machines/documents.machine';
 import { identityMachine, type ProviderReturn } from '@machines/identity.machine';
+import { trustedDevicesMachine } from '@machines/trusted-devices.machine';
 import { profileEditMachine, type ChangeInput, type ChangeOutcome, type ProfileEditKind } from '@machines/profile-edit.machine';
 import { ADDRESS_FIELDS, PASSPORT_FIELDS, type AddressField } from '@machines/registration.forms';
 import { accountKeys, type AccountApi } from '../api/account';
@@ -31,8 +32,10 @@ const LOAN_UNPAID = [4, 5];
 
 /** The form of each kind, with the rules its fields show. */
 export const profileEditForms = {
-  phone: createFormMachine({ id: 'phoneChange', fields: ['phone'], validate: (v) => ({ phone: phoneError(v.phone) }) }),
-  email: createFormMachine({ id: 'emailChange', fields: ['email'], validate: (v) => ({ email: emailError(v.email) }) }),
+  // The current password as well: a session left open on a shared computer must not be enough
+  // to move the account to another phone or e-mail.
+  phone: createFormMachine({ id: 'phoneChange', fields: ['phone', 'password'], validate: (v) => ({ phone: phoneError(v.phone), password: requiredError(v.password) }) }),
+  email: createFormMachine({ id: 'emailChange', fields: ['email', 'password'], validate: (v) => ({ email: emailError(v.email), password: requiredError(v.password) }) }),
   passport: createFormMachine({ id: 'passportChange', fields: PASSPORT_FIELDS, validate: validatePassport }),
   address: createFormMachine({ id: 'addressChange', fields: ADDRESS_FIELDS, validate: validateAddress }),
   password: createFormMachine({
@@ -46,8 +49,8 @@ const mailCodeForm = createFormMachine({ id: 'mailCode', fields: ['code'], valid
 
 // Where the server's refusals go in each form.
 const PLACES = {
-  phone: [{ PHONE_TAKEN: 'phone', PHONE_INVALID: 'phone' }, { Phone: 'phone' }],
-  email: [{ EMAIL_TAKEN: 'email' }, { Email: 'email' }],
+  phone: [{ PHONE_TAKEN: 'phone', PHONE_INVALID: 'phone', WRONG_PASSWORD: 'password' }, { Phone: 'phone', Password: 'password' }],
+  email: [{ EMAIL_TAKEN: 'email', WRONG_PASSWORD: 'password' }, { Email: 'email', Password: 'password' }],
   passport: [{}, { Passport: 'passport' }],
   address: [{}, { Address: 'registration.query' }],
   password: [{ WRONG_PASSWORD: 'oldPassword' }, { NewPassword: 'newPassword' }],
@@ -70,8 +73,8 @@ export interface ProfileEffects {
 }
 
 async function sendChange({ profile, account }: ProfileEffects, { kind, values, photo }: ChangeInput, signal: AbortSignal): Promise<ChangeOutcome> {
-  if (kind === 'phone') return { next: 'code', ...(await profile.approvePhone(unformatPhone(values.phone ?? ''), signal)) };
-  if (kind === 'email') return { next: 'code', ...(await profile.approveEmail((values.email ?? '').trim(), signal)) };
+  if (kind === 'phone') return { next: 'code', ...(await profile.approvePhone(unformatPhone(values.phone ?? ''), values.password ?? '', signal)) };
+  if (kind === 'email') return { next: 'code', ...(await profile.approveEmail((values.email ?? '').trim(), values.password ?? '', signal)) };
   if (kind === 'password') {
     await profile.changePassword(values.oldPassword ?? '', values.newPassword ?? '', signal);
     return { next: 'saved' };
@@ -154,6 +157,23 @@ export function provideDocuments(effects: ProfileEffects) {
         void queryClient.invalidateQueries({ queryKey: profileKeys.all });
         void queryClient.invalidateQueries({ queryKey: loansKeys.all });
       },
+    },
+  });
+}
+
+export function provideTrustedDevices({ profile, queryClient }: ProfileEffects) {
+  return trustedDevicesMachine.provide({
+    actors: {
+      forgetDevice: fromPromise(async ({ input, signal }: { input: { id: string }; signal: AbortSignal }): Promise<unknown> => {
+        try {
+          return await profile.forgetTrustedDevice(input.id, signal);
+        } catch (error) {
+          throw new Error(errorText(error));
+        }
+      }),
+    },
+    actions: {
+      devicesChanged: () => void queryClient.invalidateQueries({ queryKey: profileKeys.trustedDevices() }),
     },
   });
 }

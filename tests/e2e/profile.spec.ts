@@ -38,6 +38,7 @@ test.describe('demo client 03 on a server of its own', () => {
     await page.getByRole('link', { name: 'Изменить e-mail' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Смена e-mail');
     await page.getByLabel('Новый e-mail').fill('aleksey.new@example.ru');
+    await page.getByLabel('Текущий пароль').fill('Demo-2026');
     await page.getByRole('button', { name: 'Получить код' }).click();
     await expect(page.getByText('Мы отправили письмо с кодом на')).toBeVisible();
     await typeCode(page, own, 'aleksey.new@example.ru', 'e-mail');
@@ -46,8 +47,15 @@ test.describe('demo client 03 on a server of its own', () => {
 
     await page.getByRole('link', { name: 'Изменить телефон' }).click();
     await page.getByLabel('Новый номер телефона').pressSequentially('9004440077');
+    await page.getByLabel('Текущий пароль').fill('Wrong-2026');
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByTestId('profile-phone-password-error')).toHaveText('Текущий пароль указан неверно');
+    await page.getByLabel('Текущий пароль').fill('Demo-2026');
     await page.getByRole('button', { name: 'Получить код' }).click();
     await typeCode(page, own, '79004440077', 'телефон');
+    // The old number hears of the change.
+    const notices = (await (await own.get('/dev/outbox.json')).json()) as { to: string; text: string }[];
+    expect(notices.some((m) => m.to === '79000000003' && m.text.startsWith('Номер телефона для входа в личный кабинет изменён на +7 (***) ***-00-77.'))).toBe(true);
 
     await page.goto(`${base}/lk/profile-edit`);
     await page.reload();

@@ -6,7 +6,7 @@ import { ApiError } from '../../errors';
 import { deliverMessage } from '../outbox';
 import { clock, inMs, nowIso } from '../../clock';
 import { randomUUID } from 'node:crypto';
-import { newCode, sha256 } from './secrets';
+import { codeDigest, newCode, sameDigest } from './secrets';
 
 export const CODE_LIFE_MS = 5 * 60 * 1000;
 export const CODE_TRIES = 3;
@@ -29,6 +29,8 @@ const TEXTS: Record<CodePurpose, string> = {
 
 export interface SentCode {
   ref: string;
+  /** The flow's public id: the client's screen sends it back with the code (confirmCode's flowId). */
+  FlowId: string;
   CodeLength: 6 | 10;
   ResendAfterSeconds: number;
   SentTo: string;
@@ -69,6 +71,8 @@ export async function sendCode(
     deliver?: boolean;
     /** The address asking, counted by per-address limits. */
     ip?: string | null;
+    /** The device (X-AppId) asking, for flows a stranger can start too (recovery): see confirmCode. */
+    asker?: string | null;
   },
 ): Promise<SentCode> {
   const now = clock.now().getTime();
@@ -84,7 +88,7 @@ export async function sendCode(
       .executeTakeFirst();
     if (live) {
       const wait = Math.ceil((new Date(live.created_at).getTime() + RESEND_AFTER_S * 1000 - now) / 1000);
-      return { ref: live.ref, CodeLength: live.channel === 'sms' ? 6 : 10, ResendAfterSeconds: Math.max(0, wait), SentTo: sentTo(args.channel, args.target) };
+      return { ref: live.ref, FlowId: live.ref, CodeLength: live.channel === 'sms' ? 6 : 10, ResendAfterSeconds: Math.max(0, wait), SentTo: sentTo(args.channel, args.target) };
     }
   }
   const hourAgo = new Date(now - 60 * 60 * 1000).toISOString();
@@ -104,10 +108,11 @@ export async function sendCode(
     const oldest = recent[SENDS_PER_HOUR - 1]!;
     throw tooMany(Math.max(1, Math.ceil((new Date(oldest.created_at).getTime() + 3600_000 - now) / 1000)));
   }
-  // Only the newest code of a flow works.
-  await sameKind(db.updateTable('one_time_code').set({ used_at: nowIso() }).where('purpose', '=', args.purpose).where('target', '=', args.target), args)
-    .where('used_at', 'is', null)
-    .execute();
+  // Only the newest code of a flow works. A flow that belongs to a device (recovery) is only that
+  // device's: a stranger's request never kills the code the owner is about to type.
+  let previous = sameKind(db.updateTable('one_time_code').set({ used_at: nowIso() }).where('purpose', '=', args.purpose).where('target', '=', args.target), args);
+  if (args.asker !== undefined) previous = args.asker === null ? previous.where('asker', 'is', null) : previous.where('asker', '=', args.asker);
+  await previous.where('used_at', 'is', null).execute();
   const length = args.channel === 'sms' ? 6 : 10;
   const code = newCode(length);
   const ref = randomUUID();
@@ -120,7 +125,7 @@ export async function sendCode(
       target: args.target,
       user_id: args.userId ?? null,
       // An undelivered code is never the one a client types: its hash is of a value nobody has.
-      code_hash: sha256(args.deliver === false ? randomUUID() : code),
+      code_hash: await codeDigest(db, ref, args.deliver === false ? randomUUID() : code),
       attempts_left: CODE_TRIES,
       expires_at: inMs(CODE_LIFE_MS),
       created_at: nowIso(),
@@ -128,6 +133,7 @@ export async function sendCode(
       confirmed_at: null,
       payload: JSON.stringify(args.payload ?? {}),
       requested_ip: args.ip ?? null,
+      asker: args.asker ?? null,
     })
     .execute();
   if (args.deliver !== false) {
@@ -136,6 +142,7 @@ export async function sendCode(
   }
   return {
     ref,
+    FlowId: ref,
     CodeLength: length,
     ResendAfterSeconds: RESEND_AFTER_S,
     SentTo: sentTo(args.channel, args.target),
@@ -148,45 +155,76 @@ export interface ConfirmedCode {
   payload: Record<string, unknown>;
 }
 
-/** Checks the newest live code of a flow (by purpose and address, or by its ref); the code is spent on success. */
+const expired = () => new ApiError(400, 'CODE_EXPIRED', 'Код устарел или не запрашивался. Запросите новый код');
+const exhausted = () => new ApiError(400, 'CODE_ATTEMPTS_EXCEEDED', 'Неверный код. Попытки закончились, запросите новый код');
+
+/**
+ * Checks a code against the one flow it belongs to; the code is spent on success.
+ * The flow is named by its id (`ref`, or `flowId` the client's screen carries), by the signed-in
+ * client (`userId`), or — for a client that does not send the id — by the address together with
+ * the device that asked (`asker`, its X-AppId): a stranger's flow for the same address is another
+ * flow, so the stranger can neither use nor spend the owner's code.
+ */
 export async function confirmCode(
   db: AppDb,
-  args: { purpose: CodePurpose; code: string; target?: string; ref?: string; userId?: number },
+  args: { purpose: CodePurpose; code: string; target?: string; ref?: string; flowId?: string; userId?: number; asker?: string | null },
 ): Promise<ConfirmedCode> {
+  const ref = args.ref ?? args.flowId;
+  if (ref === undefined && args.target === undefined && args.userId === undefined) throw expired();
   let query = db
     .selectFrom('one_time_code')
     .selectAll()
     .where('purpose', '=', args.purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', nowIso());
-  if (args.ref !== undefined) query = query.where('ref', '=', args.ref);
+  if (ref !== undefined) query = query.where('ref', '=', ref);
   if (args.target !== undefined) query = query.where('target', '=', args.target);
   if (args.userId !== undefined) query = query.where('user_id', '=', args.userId);
+  if (ref === undefined && args.asker !== undefined) query = args.asker === null ? query.where('asker', 'is', null) : query.where('asker', '=', args.asker);
   const row = await query.orderBy('id', 'desc').executeTakeFirst();
-  if (!row || (args.ref === undefined && args.target === undefined && args.userId === undefined)) {
-    throw new ApiError(400, 'CODE_EXPIRED', 'Код устарел или не запрашивался. Запросите новый код');
-  }
+  if (!row) throw expired();
   const normalized = args.code.replace(/\s/g, '').toUpperCase();
-  if (sha256(normalized) !== row.code_hash) {
-    const left = row.attempts_left - 1;
-    await db
-      .updateTable('one_time_code')
-      .set({ attempts_left: left, used_at: left <= 0 ? nowIso() : null })
-      .where('id', '=', row.id)
-      .execute();
-    throw left > 0
-      ? new ApiError(400, 'WRONG_CODE', `Неверный код. Осталось попыток: ${left}`)
-      : new ApiError(400, 'CODE_ATTEMPTS_EXCEEDED', 'Неверный код. Попытки закончились, запросите новый код');
-  }
-  await db.updateTable('one_time_code').set({ used_at: nowIso(), confirmed_at: nowIso() }).where('id', '=', row.id).execute();
+  if (!sameDigest(await codeDigest(db, row.ref, normalized), row.code_hash)) throw await spendTry(db, row.id);
+  // Only one of two right answers at once wins the flow; a flow out of tries takes none.
+  const won = await db
+    .updateTable('one_time_code')
+    .set({ used_at: nowIso(), confirmed_at: nowIso() })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('attempts_left', '>', 0)
+    .returning('id')
+    .executeTakeFirst();
+  if (!won) throw expired();
   return { userId: row.user_id, target: row.target, payload: JSON.parse(row.payload) as Record<string, unknown> };
 }
 
+/**
+ * One wrong try, counted by the database itself (attempts_left - 1 in the UPDATE): concurrent
+ * wrong guesses each take one try, and none is counted once the tries are gone.
+ */
+async function spendTry(db: AppDb, id: number): Promise<ApiError> {
+  const now = nowIso();
+  const spent = await db
+    .updateTable('one_time_code')
+    .set((eb) => ({
+      attempts_left: eb('attempts_left', '-', 1),
+      used_at: eb.case().when('attempts_left', '<=', 1).then(now).else(eb.ref('used_at')).end(),
+    }))
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('attempts_left', '>', 0)
+    .returning('attempts_left')
+    .executeTakeFirst();
+  const left = spent?.attempts_left ?? 0;
+  return left > 0 ? new ApiError(400, 'WRONG_CODE', `Неверный код. Осталось попыток: ${left}`) : exhausted();
+}
+
 /** The newest flow of a purpose that matches, live or not, for "send again" and "change phone". */
-export async function latestFlow(db: AppDb, purpose: CodePurpose, match: { target?: string; appId?: string; delivered?: boolean }) {
+export async function latestFlow(db: AppDb, purpose: CodePurpose, match: { target?: string; appId?: string; delivered?: boolean; asker?: string | null }) {
   const hourAgo = new Date(clock.now().getTime() - 60 * 60 * 1000).toISOString();
   let query = db.selectFrom('one_time_code').selectAll().where('purpose', '=', purpose).where('created_at', '>', hourAgo);
   if (match.target !== undefined) query = query.where('target', '=', match.target);
+  if (match.asker !== undefined) query = match.asker === null ? query.where('asker', 'is', null) : query.where('asker', '=', match.asker);
   if (match.delivered) query = query.where('user_id', 'is not', null);
   const rows = await query.orderBy('id', 'desc').limit(20).execute();
   const found = rows.find((r) => match.appId === undefined || (JSON.parse(r.payload) as { appId?: string }).appId === match.appId);

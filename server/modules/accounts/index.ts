@@ -8,6 +8,7 @@ import { crossAuthHandlers } from './cross-auth';
 import { loginHandlers } from './login';
 import { profileHandlers } from './profile';
 import { recoveryHandlers } from './recovery';
+import { bindCodeSecret } from './secrets';
 import { makeAuthenticate } from './sessions';
 import { accountsMigrations } from './tables';
 
@@ -16,7 +17,9 @@ export type { AccountsTables } from './tables';
 export { REGISTRATION_AGREEMENTS } from './agreements';
 export { confirmCode, dropCodes, latestFlow, maskPhone, sendCode } from './codes';
 export type { SentCode } from './codes';
-export { appIdOf, onSiteUrl, trustDevice } from './login';
+export { appIdOf, trustDevice } from './devices';
+export { onSiteUrl } from './login';
+export { assertCurrentPassword, noticePhoneChanged } from './notices';
 export { hashPassword } from './passwords';
 export { sha256 } from './secrets';
 export { issueToken, resolveSession, userIdOf } from './sessions';
@@ -27,6 +30,10 @@ export const accountsModule: ServerModule = {
   name: 'accounts',
   migrations: accountsMigrations,
   authenticate: ({ db }) => makeAuthenticate(db),
+  // The one-time codes' key: configured, or chosen once and kept in the database (secrets.ts).
+  seed: async ({ db, config }) => {
+    await bindCodeSecret(db, config.codeSecret);
+  },
   handlers: ({ db, config }) => ({
     ...loginHandlers(db, captchaVerifier(config.sandbox, db)),
     ...recoveryHandlers(db),

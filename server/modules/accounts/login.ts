@@ -1,38 +1,18 @@
 // Sign-in, tokens, logout and on-site auth links.
-// Rule for the SMS step: a password is enough on a device (X-AppId) that already completed an
-// SMS sign-in for this user, and for the seeded demo clients; otherwise Login answers a
-// challenge and LoginComplete takes the SMS code.
+// Rule for the SMS step: a password is enough on a trusted device (devices.ts: an X-AppId that
+// completed an SMS sign-in for this user, for 90 days) and for the seeded demo clients; otherwise
+// Login answers a challenge and LoginComplete takes the SMS code.
 import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { nowIso } from '../../clock';
 import { confirmCode, sendCode } from './codes';
+import { appIdOf, isTrusted, trustDevice } from './devices';
 import type { CaptchaVerifier } from '../call-back';
 import { assertLoginAllowed, clearLoginFailures, loginChallengeRequired, recordLoginFailure } from './limiter';
 import { verifyPassword } from './passwords';
-import { findToken, issueToken, resolveSession, revokeToken, userIdOf } from './sessions';
+import { findToken, issueToken, resolveSession, revokeFamily, revokeToken, userIdOf } from './sessions';
 import { findUserByPhone, getUser, requirePhone, userProfile } from './users';
-
-export const appIdOf = (request: FastifyRequest): string | undefined => {
-  const value = request.headers['x-appid'];
-  return typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : undefined;
-};
-
-export async function trustDevice(db: AppDb, userId: number, appId: string | undefined): Promise<void> {
-  if (!appId) return;
-  await db
-    .insertInto('trusted_device')
-    .values({ user_id: userId, app_id: appId, created_at: nowIso() })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
-
-async function isTrusted(db: AppDb, userId: number, appId: string | undefined): Promise<boolean> {
-  if (!appId) return false;
-  const row = await db.selectFrom('trusted_device').select('user_id').where('user_id', '=', userId).where('app_id', '=', appId).executeTakeFirst();
-  return row !== undefined;
-}
 
 export const INVALID_CREDENTIALS = 'Неверный номер телефона или пароль';
 
@@ -72,7 +52,7 @@ export function loginHandlers(db: AppDb, verifyCaptcha: CaptchaVerifier): Handle
       const body = request.body as { LoginId: string; Code: string };
       const confirmed = await confirmCode(db, { purpose: 'login', ref: body.LoginId, code: body.Code });
       const userId = confirmed.userId!;
-      await trustDevice(db, userId, (confirmed.payload.appId as string | undefined) ?? appIdOf(request));
+      await trustDevice(db, userId, (confirmed.payload.appId as string | undefined) ?? appIdOf(request), request.headers['user-agent']);
       return issueToken(db, userId);
     },
 
@@ -81,13 +61,13 @@ export function loginHandlers(db: AppDb, verifyCaptcha: CaptchaVerifier): Handle
       const row = await findToken(db, token);
       if (!row) throw new ApiError(400, 'INVALID_TOKEN', 'Токен недействителен или истёк, войдите снова');
       await revokeToken(db, row.id);
-      return issueToken(db, row.user_id);
+      return issueToken(db, row.user_id, 'access', row.family);
     },
 
-    // Not yet in the contract (asked for): ends the session so the old token answers 401.
+    // Ends the sign-in: this token and every token made from it (refreshes, CrossAuth copies) answer 401.
     'POST /api/Account/Logout': async (request, reply) => {
       const session = await resolveSession(db, request);
-      if (session) await revokeToken(db, session.tokenId);
+      if (session) await revokeFamily(db, session.family);
       return reply.code(204).send();
     },
 

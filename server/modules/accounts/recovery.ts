@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import { clock } from '../../clock';
 import { confirmCode, latestFlow, sendCode } from './codes';
 import { assertLoginAllowed, recordLoginFailure } from './limiter';
-import { appIdOf, trustDevice } from './login';
+import { appIdOf, forgetAllDevices } from './devices';
 import { hashPassword } from './passwords';
 import { findToken, issueToken, revokeAllTokens } from './sessions';
 import { findUserByPhone, requirePhone, type UserRow } from './users';
@@ -55,10 +55,20 @@ async function ticket(db: AppDb, userId: number | null) {
   return { RestoreToken: Token, Expires };
 }
 
+/** The device asking: a restore flow is its own (codes.ts `asker`); callers without X-AppId share one. */
+const askerOf = (request: FastifyRequest) => appIdOf(request) ?? null;
+
 /** A restore code to the phone or e-mail; for no account, the same flow undelivered. */
-async function restoreCode(db: AppDb, channel: 'sms' | 'email', target: string, user: UserRow | undefined, ip: string | null) {
-  const sent = await sendCode(db, { purpose: 'restore', channel, target, userId: user?.id ?? null, deliver: user !== undefined, ip });
-  return { CodeLength: sent.CodeLength, ResendAfterSeconds: sent.ResendAfterSeconds, SentTo: sent.SentTo };
+async function restoreCode(db: AppDb, request: FastifyRequest, channel: 'sms' | 'email', target: string, user: UserRow | undefined) {
+  const sent = await sendCode(db, { purpose: 'restore', channel, target, userId: user?.id ?? null, deliver: user !== undefined, ip: request.limitIp, asker: askerOf(request) });
+  return { FlowId: sent.FlowId, CodeLength: sent.CodeLength, ResendAfterSeconds: sent.ResendAfterSeconds, SentTo: sent.SentTo };
+}
+
+/** A restore code checked against the asker's own flow (by the FlowId its screen sends, or by its device). */
+async function checkRestoreCode(db: AppDb, request: FastifyRequest, target: string) {
+  const body = request.body as { Code: string; FlowId?: string };
+  const confirmed = await confirmCode(db, { purpose: 'restore', target, code: body.Code, flowId: body.FlowId, asker: askerOf(request) });
+  return ticket(db, confirmed.userId);
 }
 
 export function recoveryHandlers(db: AppDb): HandlerMap {
@@ -66,17 +76,17 @@ export function recoveryHandlers(db: AppDb): HandlerMap {
     const body = request.body as { Phone: string; BirthDay: string };
     const phone = requirePhone(body.Phone);
     await assertRestoreAllowed(db, request.limitIp);
-    return restoreCode(db, 'sms', phone, await userByPhoneAndBirthDay(db, phone, body.BirthDay, request.ip), request.limitIp);
+    return restoreCode(db, request, 'sms', phone, await userByPhoneAndBirthDay(db, phone, body.BirthDay, request.ip));
   };
   const bySms = async (request: FastifyRequest, rawPhone: string) => {
     const phone = requirePhone(rawPhone);
     await assertRestoreAllowed(db, request.limitIp);
-    return restoreCode(db, 'sms', phone, await findUserByPhone(db, phone), request.limitIp);
+    return restoreCode(db, request, 'sms', phone, await findUserByPhone(db, phone));
   };
   const byEmail = async (request: FastifyRequest) => {
     const email = (request.body as { Email: string }).Email.toLowerCase();
     await assertRestoreAllowed(db, request.limitIp);
-    return restoreCode(db, 'email', email, await userByEmail(db, email), request.limitIp);
+    return restoreCode(db, request, 'email', email, await userByEmail(db, email));
   };
   return {
     // Both ways are always offered and no address is shown: the answer must not tell who is a client.
@@ -90,38 +100,29 @@ export function recoveryHandlers(db: AppDb): HandlerMap {
     'POST /api/Account/ForgotPasswordSendSms': bySmsWithBirthDay,
     'POST /api/Account/ForgotPasswordSendSmsAgain': async (request) => {
       const phone = requirePhone((request.query as { phone: string }).phone);
-      // The client's own flow first: a stranger's undelivered one must not stand in for it.
-      const flow = (await latestFlow(db, 'restore', { target: phone, delivered: true })) ?? (await latestFlow(db, 'restore', { target: phone }));
+      // Only the asker's own flow is sent again: a stranger's request neither resends the owner's
+      // code nor replaces it with one the owner's screen cannot check.
+      const flow = await latestFlow(db, 'restore', { target: phone, asker: askerOf(request) });
       if (!flow) throw new ApiError(400, 'NO_PENDING_RESTORE', 'Сначала запросите код восстановления');
       await assertRestoreAllowed(db, request.limitIp);
       const user = flow.user_id === null ? undefined : await findUserByPhone(db, phone);
-      return restoreCode(db, 'sms', phone, user, request.limitIp);
+      return restoreCode(db, request, 'sms', phone, user);
     },
-    'POST /api/Account/ForgotPasswordCheckSmsCode': async (request) => {
-      const body = request.body as { Phone: string; Code: string };
-      const confirmed = await confirmCode(db, { purpose: 'restore', target: requirePhone(body.Phone), code: body.Code });
-      return ticket(db, confirmed.userId);
-    },
+    'POST /api/Account/ForgotPasswordCheckSmsCode': async (request) => checkRestoreCode(db, request, requirePhone((request.body as { Phone: string }).Phone)),
     'POST /api/Account/RestorePasswordBySMSSend': async (request) => bySms(request, (request.body as { Phone: string }).Phone),
-    'POST /api/Account/RestorePasswordBySMS': async (request) => {
-      const body = request.body as { Phone: string; Code: string };
-      const confirmed = await confirmCode(db, { purpose: 'restore', target: requirePhone(body.Phone), code: body.Code });
-      return ticket(db, confirmed.userId);
-    },
+    'POST /api/Account/RestorePasswordBySMS': async (request) => checkRestoreCode(db, request, requirePhone((request.body as { Phone: string }).Phone)),
     'POST /api/Account/ForgotPasswordSendEmail': byEmail,
     'POST /api/Account/RestorePasswordByEmailSend': byEmail,
-    'POST /api/Account/RestorePasswordByEmail': async (request) => {
-      const body = request.body as { Email: string; Code: string };
-      const confirmed = await confirmCode(db, { purpose: 'restore', target: body.Email.toLowerCase(), code: body.Code });
-      return ticket(db, confirmed.userId);
-    },
+    'POST /api/Account/RestorePasswordByEmail': async (request) => checkRestoreCode(db, request, (request.body as { Email: string }).Email.toLowerCase()),
     'POST /api/Account/NewPassword': async (request) => {
       const body = request.body as { RestoreToken: string; Password: string };
       const row = await findToken(db, body.RestoreToken, 'restore');
       if (!row) throw new ApiError(400, 'INVALID_TOKEN', 'Ссылка для смены пароля устарела. Начните восстановление заново');
       await db.updateTable('user_account').set({ password_hash: await hashPassword(body.Password) }).where('id', '=', row.user_id).execute();
+      // Every sign-in and every trusted device ends: whoever knew the old password is out, and
+      // the next password sign-in on any device asks for the SMS code again.
       await revokeAllTokens(db, row.user_id);
-      await trustDevice(db, row.user_id, appIdOf(request));
+      await forgetAllDevices(db, row.user_id);
       return issueToken(db, row.user_id);
     },
   };

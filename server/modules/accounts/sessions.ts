@@ -1,4 +1,5 @@
-// Bearer sessions: opaque tokens, stored hashed, with an expiry; revoked at logout.
+// Bearer sessions: opaque tokens, stored hashed, with an expiry. A sign-in starts a family: its
+// refreshes and its CrossAuth copies join it, and a logout ends the whole family.
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
@@ -16,6 +17,7 @@ const LIFE_MS: Record<TokenKind, number> = { access: TOKEN_LIFE_MS, cross: CROSS
 export interface Session {
   userId: number;
   tokenId: number;
+  family: number;
 }
 
 const sessions = new WeakMap<FastifyRequest, Session>();
@@ -24,26 +26,40 @@ export async function issueToken(
   db: AppDb,
   userId: number,
   kind: TokenKind = 'access',
+  /** The family the token joins (a refresh, a CrossAuth copy); none starts a new one. */
+  family?: number,
 ): Promise<{ Token: string; Expires: string }> {
   const token = newToken();
   const expires = inMs(LIFE_MS[kind]);
-  await db
+  const { id } = await db
     .insertInto('auth_token')
-    .values({ user_id: userId, token_hash: sha256(token), kind, expires_at: expires, revoked_at: null, created_at: nowIso() })
-    .execute();
+    .values({ user_id: userId, token_hash: sha256(token), kind, expires_at: expires, revoked_at: null, created_at: nowIso(), family: family ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (family === undefined) await db.updateTable('auth_token').set({ family: id }).where('id', '=', id).execute();
   return { Token: token, Expires: expires };
 }
 
 export async function findToken(db: AppDb, token: string, kind: TokenKind = 'access') {
   const row = await db
     .selectFrom('auth_token')
-    .select(['id', 'user_id', 'expires_at'])
+    .select(['id', 'user_id', 'expires_at', 'family'])
     .where('token_hash', '=', sha256(token))
     .where('kind', '=', kind)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row || row.expires_at <= clock.now().toISOString()) return undefined;
-  return row;
+  return { ...row, family: row.family ?? row.id };
+}
+
+/** Ends a sign-in: every token of its family (refreshes, CrossAuth copies). */
+export async function revokeFamily(db: AppDb, family: number): Promise<void> {
+  await db
+    .updateTable('auth_token')
+    .set({ revoked_at: nowIso() })
+    .where((eb) => eb.or([eb('family', '=', family), eb('id', '=', family)]))
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeToken(db: AppDb, tokenId: number): Promise<void> {
@@ -68,7 +84,7 @@ export async function resolveSession(db: AppDb, request: FastifyRequest): Promis
   if (!token) return undefined;
   const row = await findToken(db, token);
   if (!row) return undefined;
-  const session = { userId: row.user_id, tokenId: row.id };
+  const session = { userId: row.user_id, tokenId: row.id, family: row.family };
   sessions.set(request, session);
   return session;
 }

@@ -36,11 +36,25 @@ export interface AccountsTables {
     expires_at: string;
     revoked_at: string | null;
     created_at: string;
+    /**
+     * The sign-in this token descends from (its first token's id): refreshes and CrossAuth copies
+     * carry it on, so a logout ends them all. Null on tokens made before families: their own id.
+     */
+    family: number | null;
   };
   trusted_device: {
     user_id: number;
     app_id: string;
     created_at: string;
+    /** Past it the device asks for the SMS code again (null on rows made before expiries: never trusted). */
+    expires_at: string | null;
+    /** The browser as the client will recognise it in «Доверенные устройства» (from User-Agent). */
+    label: string | null;
+  };
+  /** Server secrets kept in the database when the environment gives none (the sandbox). */
+  account_secret: {
+    name: string;
+    value: string;
   };
   login_failure: {
     id: Generated<number>;
@@ -67,6 +81,11 @@ export interface AccountsTables {
     payload: string;
     /** The address that asked for the code, where a per-address limit counts (recovery). */
     requested_ip: string | null;
+    /**
+     * The device (X-AppId) that asked for a recovery code: a check without the flow's id only
+     * reaches flows this same device started, so a stranger can neither use nor spend another's.
+     */
+    asker: string | null;
   };
 }
 
@@ -152,6 +171,20 @@ export const accountsMigrations = {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('one_time_code').addColumn('requested_ip', 'text').execute();
       await db.schema.createIndex('one_time_code_ip').on('one_time_code').columns(['purpose', 'requested_ip', 'created_at']).execute();
+    },
+  },
+  '0304-accounts-families-devices-secrets': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('auth_token').addColumn('family', 'integer').execute();
+      await db.schema.createIndex('auth_token_family').on('auth_token').column('family').execute();
+      await db.schema.alterTable('trusted_device').addColumn('expires_at', 'text').execute();
+      await db.schema.alterTable('trusted_device').addColumn('label', 'text').execute();
+      await db.schema.alterTable('one_time_code').addColumn('asker', 'text').execute();
+      await db.schema
+        .createTable('account_secret')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
     },
   },
 };

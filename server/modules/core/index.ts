@@ -11,6 +11,13 @@ export interface CoreTables {
     payload: string;
     created_at: string;
   };
+  /** Writes per address and minute of the calls anyone may make unsigned (server/write-limits.ts). */
+  write_budget: {
+    scope: string;
+    ip: string;
+    minute: string;
+    count: number;
+  };
 }
 
 export const coreModule: ServerModule = {
@@ -25,6 +32,18 @@ export const coreModule: ServerModule = {
           .addColumn('name', 'text', (c) => c.notNull())
           .addColumn('payload', 'text', (c) => c.notNull())
           .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+    '0002-core-write-budget': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('write_budget')
+          .addColumn('scope', 'text', (c) => c.notNull())
+          .addColumn('ip', 'text', (c) => c.notNull())
+          .addColumn('minute', 'text', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('write_budget_pk', ['scope', 'ip', 'minute'])
           .execute();
       },
     },

@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/database';
 import { addCard } from '../cards';
 import { applyPayment, issueLoan, moscowDateOf, offerLoan, owedOf, recordRefusal } from '../loans';
 import { clock } from '../../clock';
+import { ConfigError } from '../../config';
 import { addDemoTermsUpdate } from '../agreements';
 import { addDemoMessages } from '../messages';
 import { addDemoQuestionBanner } from '../service-banners';
@@ -191,4 +192,24 @@ export async function seedDemoClients(db: AppDb): Promise<void> {
     });
     await client.setup?.(db, userId);
   }
+}
+
+/**
+ * Outside the sandbox the demo clients would be real accounts anyone can enter (the password is
+ * published, no SMS is asked): a database that holds them is refused at start, naming them.
+ */
+export async function assertNoDemoClients(db: AppDb): Promise<void> {
+  const phones = DEMO_CLIENTS.map((c) => c.phone);
+  const found = await db
+    .selectFrom('user_account')
+    .select(['id', 'phone', 'first_name', 'last_name'])
+    .where((eb) => eb.or([eb('skip_login_sms', '=', 1), eb('phone', 'in', phones)]))
+    .orderBy('id')
+    .execute();
+  if (found.length === 0) return;
+  const names = found.map((u) => `${u.phone} (id ${u.id}${u.last_name ? `, ${u.last_name} ${u.first_name ?? ''}`.trimEnd() : ''})`);
+  throw new ConfigError(
+    `SANDBOX=0 refuses this database: it holds the sandbox's demo clients, who sign in with a published password and no SMS — ${names.join(', ')}. ` +
+      'Start on a database made without the sandbox, or delete these accounts first.',
+  );
 }

@@ -123,7 +123,7 @@ async function confirmRegistration(db: AppDb, request: FastifyRequest) {
   } else {
     userId = await createUser(db, { phone, ...values });
   }
-  await trustDevice(db, userId, p.appId ?? appIdOf(request));
+  await trustDevice(db, userId, p.appId ?? appIdOf(request), request.headers['user-agent']);
   return issueToken(db, userId);
 }
 

@@ -20,6 +20,8 @@ export { getRequest, latestRequest } from './service';
 const LOAN_REQUEST_STATUS = { pending: 'scoring', approved: 'approved', rejected: 'rejected' } as const;
 /** Loan statuses after the client signed the offer. */
 const SIGNED = new Set<number>([LOAN_STATUS.ACTIVE, LOAN_STATUS.EXPIRED, LOAN_STATUS.CLOSED]);
+/** Loan statuses whose payout card the client may still choose (SelectCard). */
+const UNSIGNED = new Set<number>([LOAN_STATUS.UNDER_REVIEW, LOAN_STATUS.OFFERED]);
 
 /** An approved request is 'approved' while its offer waits for the signature, 'issued' once signed. */
 const loanRequestAnswer = async (db: AppDb, r: ScoringRow) => {
@@ -68,7 +70,11 @@ export function scoringHandlers(db: AppDb, delayMs?: number): HandlerMap {
       await getCard(db, userId, CardId);
       if (TargetId === undefined) throw new ApiError(400, 'TARGET_REQUIRED', 'Укажите заём (TargetId)');
       const loan = await getLoan(db, userId, TargetId);
-      await db.updateTable('loan').set({ card_id: CardId }).where('id', '=', loan.id).execute();
+      // The card is part of what the client signed: after the signature it changes only with a new one.
+      if (!UNSIGNED.has(loan.status)) throw new ApiError(400, 'LOAN_SIGNED', 'Договор уже подписан: карту выплаты изменить нельзя');
+      // The status is checked again in the update: a signature landing in between wins.
+      const changed = await db.updateTable('loan').set({ card_id: CardId }).where('id', '=', loan.id).where('status', 'in', [...UNSIGNED]).executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) throw new ApiError(400, 'LOAN_SIGNED', 'Договор уже подписан: карту выплаты изменить нельзя');
       return DONE;
     },
     'POST /api/Loans/SelectCardForCalculator': async (request) => {

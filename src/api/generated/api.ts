@@ -381,6 +381,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Account/TrustedDevices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The browsers that may sign in with the password alone («Доверенные устройства»)
+         * @description Designed here. A browser becomes trusted when it completes an SMS sign-in; the trust lasts 90 days and ends earlier when the client forgets the device or the password changes.
+         */
+        get: operations["accountTrustedDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/ForgetTrustedDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forget a trusted device — its next sign-in asks for the SMS code
+         * @description Designed here.
+         */
+        post: operations["accountForgetTrustedDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Account/Balance": {
         parameters: {
             query?: never;
@@ -2848,7 +2888,27 @@ export interface components {
             ResendAfterSeconds: number;
             /** @description Masked phone or e-mail the code went to. */
             SentTo?: string;
+            FlowId?: components["schemas"]["FlowId"];
         };
+        /** @description Designed here. A browser trusted to sign in without the SMS code. */
+        TrustedDevice: {
+            /** @description Public id of the device (not its X-AppId). */
+            Id: string;
+            /** @description The browser and system, e.g. «Chrome, Linux». */
+            Name: string;
+            /** Format: date-time */
+            TrustedAt: string;
+            /** Format: date-time */
+            Expires: string;
+            /** @description The browser making this request. */
+            Current: boolean;
+        };
+        /** @description Designed here. */
+        ForgetTrustedDeviceRequest: {
+            Id: string;
+        };
+        /** @description Designed here. The id of the flow a code was sent for; the client's screen sends it back with the code, and the code is checked against that flow only. Without it a recovery code is checked against the flow the same device (X-AppId) asked for. */
+        FlowId: string;
         /** @description Designed here (shape not given by the spec). A document rendered as HTML. */
         DocumentContent: {
             Id: number;
@@ -3172,6 +3232,16 @@ export interface components {
         PhoneRequest: {
             Phone: components["schemas"]["PhoneNumber"];
         };
+        /** @description Designed here. A new login phone: the client's current password as well as the code the new number gets (a stolen session alone cannot move the account to another number). */
+        PhoneChangeRequest: {
+            Phone: components["schemas"]["PhoneNumber"];
+            Password: string;
+        };
+        /** @description Designed here. A new e-mail address, with the client's current password. */
+        EmailChangeRequest: {
+            Email: components["schemas"]["EmailAddress"];
+            Password: string;
+        };
         /** @description Designed here (shape not given by the spec). */
         PhoneCaptchaRequest: {
             Phone: components["schemas"]["PhoneNumber"];
@@ -3181,11 +3251,13 @@ export interface components {
         PhoneCodeRequest: {
             Phone: components["schemas"]["PhoneNumber"];
             Code: components["schemas"]["SmsCode"];
+            FlowId?: components["schemas"]["FlowId"];
         };
         /** @description Designed here (shape not given by the spec). */
         EmailAndCodeRequest: {
             Email: components["schemas"]["EmailAddress"];
             Code: components["schemas"]["EmailCode"];
+            FlowId?: components["schemas"]["FlowId"];
         };
         /** @description Designed here (shape not given by the spec). Phone and birth date (login data of the restore screens). */
         PhoneBirthDayRequest: {
@@ -4554,6 +4626,49 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    accountTrustedDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Trusted devices, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustedDevice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
+        };
+    };
+    accountForgetTrustedDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgetTrustedDeviceRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Result"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     accountBalance: {
         parameters: {
             query?: never;
@@ -4692,7 +4807,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EmailRequest"];
+                "application/json": components["schemas"]["EmailChangeRequest"];
             };
         };
         responses: {
@@ -4734,7 +4849,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PhoneRequest"];
+                "application/json": components["schemas"]["PhoneChangeRequest"];
             };
         };
         responses: {
@@ -7283,6 +7398,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     paymentGatewayTinkoffCallback: {
@@ -7329,6 +7445,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     serviceBannersList: {

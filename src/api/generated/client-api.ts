@@ -589,6 +589,8 @@ export interface components {
         PhoneCodeRequest: {
             Phone: components["schemas"]["PhoneNumber"];
             Code: components["schemas"]["SmsCode"];
+            /** @description Designed here. The restore flow's id (FlowId of the code's sending); without it the code is checked against the flow the same device (X-AppId) asked for. */
+            FlowId?: string;
         };
         /** @description Designed here (shape not given by the spec). Proof that the restore code was right, for NewPassword. */
         RestoreTicket: {

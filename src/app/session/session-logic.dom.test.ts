@@ -65,6 +65,19 @@ describe('session effects', () => {
     expect(navigate).toHaveBeenLastCalledWith('/Faq');
   });
 
+  it('on a shared browser nothing cached for one client is left for the next: logout and login empty the cache', async () => {
+    const queryClient = createAppQueryClient();
+    const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), { input: { newSiteToken: 'tok', oldSiteToken: null } });
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
+    queryClient.setQueryData(['loans', 'schedule', 7], { client: 'first' });
+    actor.send({ type: 'session.logout' });
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    queryClient.setQueryData(['profile', 'personalData'], { client: 'first' });
+    actor.send({ type: 'session.login', token: 'second', expires: '2099-01-01T00:00:00Z' });
+    expect(queryClient.getQueryData(['profile', 'personalData'])).toBeUndefined();
+  });
+
   it('an old-site token alone is exchanged (cross-auth) and the new token stored', async () => {
     const { actor } = start({ newSiteToken: null, oldSiteToken: 'old' });
     await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));

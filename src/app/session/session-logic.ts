@@ -85,6 +85,9 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
         safeStorage('local')?.removeItem(TOKEN_EXPIRES_KEY);
         setBearer(null);
       },
+      // Every answer of the last client goes (profile, loans, documents, messages …); public
+      // content is asked for again, which is cheap next to one client's data showing for another.
+      forgetClientData: () => queryClient.clear(),
       resetRegistration: () => clearRegistrationStorage(),
       // The login flow's actor, when one runs in the same system, forgets the stack and typed data.
       followDecision: (_, params) => followDecision(params.decision, navigate),

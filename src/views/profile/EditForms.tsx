@@ -40,18 +40,25 @@ function EditFormBox({ form, busy, submitLabel, testId, children }: { form: Form
   );
 }
 
-export function PhoneForm({ form, busy }: FormProps<'phone'>) {
+/** The current password the phone and e-mail changes ask for. */
+function CurrentPassword<F extends string>({ form, id }: { form: FormActorRef<F | 'password'>; id: string }) {
+  return <TextField id={id} label="Текущий пароль" type="password" autoComplete="current-password" maxLength={128} {...useFormField(form, 'password')} />;
+}
+
+export function PhoneForm({ form, busy }: FormProps<'phone' | 'password'>) {
   return (
     <EditFormBox form={form as FormActorRef} busy={busy} submitLabel="Получить код" testId="profile-phone-form">
       <MaskedField id="profile-phone" label="Новый номер телефона" mask="phone" inputMode="tel" autoComplete="tel" {...useFormField(form, 'phone')} />
+      <CurrentPassword form={form} id="profile-phone-password" />
     </EditFormBox>
   );
 }
 
-export function EmailForm({ form, busy }: FormProps<'email'>) {
+export function EmailForm({ form, busy }: FormProps<'email' | 'password'>) {
   return (
     <EditFormBox form={form as FormActorRef} busy={busy} submitLabel="Получить код" testId="profile-email-form">
       <TextField id="profile-email" label="Новый e-mail" type="email" inputMode="email" autoComplete="email" maxLength={254} {...useFormField(form, 'email')} />
+      <CurrentPassword form={form} id="profile-email-password" />
     </EditFormBox>
   );
 }

@@ -113,8 +113,8 @@ function ProfileEdit({ kind, birthDate }: { kind: ProfileEditKind; birthDate: st
       if (!editForm) return null;
       return (
         <Section>
-          {kind === 'phone' ? <PhoneForm form={editForm as FormActorRef<'phone'>} busy={busy} /> : null}
-          {kind === 'email' ? <EmailForm form={editForm as FormActorRef<'email'>} busy={busy} /> : null}
+          {kind === 'phone' ? <PhoneForm form={editForm as FormActorRef<'phone' | 'password'>} busy={busy} /> : null}
+          {kind === 'email' ? <EmailForm form={editForm as FormActorRef<'email' | 'password'>} busy={busy} /> : null}
           {kind === 'passport' ? (
             <PassportForm form={editForm as FormActorRef<PassportField>} busy={busy} photoError={photoError} onPhoto={(file) => actor.send({ type: 'photo.choose', file })} />
           ) : null}

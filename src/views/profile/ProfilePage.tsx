@@ -1,6 +1,6 @@
 // /lk/profile-edit — the client's data (UserProfile and PersonalData): name and birth date, phone,
-// e-mail, passport, registration address, identity confirmation, cards, with an entry to change
-// each group (/lk/profile-edit/{type}), and the client's documents.
+// e-mail, passport, registration address, identity confirmation, the trusted devices, cards, with
+// an entry to change each group (/lk/profile-edit/{type}), and the client's documents.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProfileEditKind } from '@machines/profile-edit.kinds';
@@ -19,6 +19,7 @@ import { Section } from '../prolongation/styles';
 import { fromIsoDate } from '../registration/validation';
 import { DocumentsSection } from './DocumentsSection';
 import { PasswordChange } from './PasswordChange';
+import { TrustedDevices } from './TrustedDevices';
 
 const Groups = styled('div', { display: 'grid', gap: '$3', maxWidth: '720px', marginBottom: '$6' });
 const Group = styled('section', {
@@ -123,6 +124,9 @@ export default function ProfilePage({ route }: ViewProps) {
               <p>••••••••</p>
             </div>
             <PasswordChange />
+          </Group>
+          <Group aria-labelledby="trusted-devices-title" data-testid="profile-trusted-devices" css={{ '@md': { gridTemplateColumns: '1fr' } }}>
+            <TrustedDevices />
           </Group>
           <DataGroup id="cards" title="Банковские карты" edit="/lk/cards" editLabel="Изменить банковские карты">
             {cards.data ? (cards.data.length > 0 ? cards.data.map((c) => c.MaskedPan.slice(-4)).map((last4) => `•••• ${last4}`).join(', ') : 'нет привязанных карт') : '…'}
