@@ -5,6 +5,7 @@ import type { AppDb } from '../../db/database';
 import { userIdOf } from '../accounts';
 import type { ServerModule } from '../types';
 import { handleNotice, setConfiguredSecret, type GatewayNotice } from './gateway';
+import { pendingHandlers } from './pending';
 import { deliverDueNotices, registerPaymentSandbox } from './sandbox-routes';
 import { sbpHandlers } from './sbp';
 import { createPayment, ownPayment, paymentMethods, paymentStatusAnswer, paymentUrlAnswer, type PaymentRequest } from './service';
@@ -16,6 +17,9 @@ export { registerSettlement, type AmountCheck, type Settlement } from './gateway
 function paymentHandlers(db: AppDb, sandbox: boolean): HandlerMap {
   return {
     ...sbpHandlers(db),
+    ...pendingHandlers(db, async (app) => {
+      if (sandbox) await deliverDueNotices(app, db);
+    }),
     'GET /api/Payment/PaymentMethods': async (request) =>
       paymentMethods(db, userIdOf(request), (request.query as { loanId?: number }).loanId),
     'POST /api/Payment/PaymentUrl': async (request) => {

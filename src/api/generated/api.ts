@@ -2178,6 +2178,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Payment/Pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan's payment still waiting for the provider
+         * @description Designed here (issue 27). The payment screen and the dashboard show it, to continue or cancel it before paying again.
+         */
+        get: operations["paymentPending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending payment
+         * @description Designed here (issue 27). A pending payment is declined (Reason says it was cancelled in the cabinet) and its provider page stops taking money; a decided payment is answered as it is. Repeating the call changes nothing.
+         */
+        post: operations["paymentCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Payment/PaymentMethods": {
         parameters: {
             query?: never;
@@ -3612,6 +3652,28 @@ export interface components {
             CreatedAt: string;
             /** Format: date-time */
             FinishedAt: string | null;
+            /** @description Kopecks returned to the payer (what went beyond the debt); absent or 0 when nothing was returned. */
+            Refunded?: number;
+        };
+        /** @description Designed here (shape not given by the spec). A loan's payment still waiting for the provider (started within the provider page's life, 30 minutes): where to continue it (Url, and QrUrl for SBP) or which one to cancel. Kopecks. */
+        PendingPayment: {
+            Id: number;
+            LoanId: number;
+            Amount: number;
+            /** @enum {string} */
+            Method: "Card" | "Sbp";
+            /** @enum {string} */
+            Provider: "SBC" | "Tinkoff";
+            /** @enum {string} */
+            Purpose: "Repayment" | "Prolongation";
+            Url: string;
+            QrUrl: string | null;
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        /** @description Designed here (shape not given by the spec). The loan's pending payment, or null when none waits. */
+        PendingPaymentAnswer: {
+            Payment: components["schemas"]["PendingPayment"] | null;
         };
         /** @description Designed here (shape not given by the spec). Payment provider's notice, signed with HMAC-SHA256 (hex, the provider's own secret) over PaymentId|Status|Amount|NotificationId|Timestamp|ProviderPaymentId|CardToken|CardLast4|Reason (absent fields as empty strings). Timestamp in Unix seconds; a notice older than 10 minutes is a replay. The same NotificationId twice is one notice. */
         GatewayCallback: {
@@ -7016,6 +7078,59 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    paymentPending: {
+        parameters: {
+            query: {
+                loanId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingPaymentAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    paymentCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment as it is now. */
             200: {
                 headers: {
                     [name: string]: unknown;
