@@ -1,5 +1,6 @@
 // The active loan: amount to pay (the next payment's PaymentAmount, SPEC §4), due date, days left
-// or overdue, and the four expense totals; an expired loan (Status 5) looks like one.
+// or overdue, and the four expense totals; an expired loan (Status 5) looks like one; a payment
+// still waiting for its provider is named.
 import { useQuery } from '@tanstack/react-query';
 import { sumExpenses } from '@machines/loan-status';
 import type { Loan, loansQueries } from '@/api/loans';
@@ -9,6 +10,7 @@ import { daysUntil, formatNewsDate, moscowToday } from '@/domain/dates';
 import { formatDays, formatRub } from '@/domain/money';
 import { LoadError } from '@/components/ui/LoadError';
 import { styled } from '@/theme/stitches.config';
+import { PendingPaymentNotice } from './PendingPaymentNotice';
 
 const Card = styled('div', {
   display: 'grid',
@@ -50,6 +52,7 @@ export function ActiveLoanCard({ loan, expired, queries }: Props) {
           Заём просрочен{days !== null && days < 0 ? ` на ${formatDays(-days)}` : ''}. Погасите его, чтобы не росли пени.
         </Notice>
       ) : null}
+      <PendingPaymentNotice loanId={loan.Id} />
       <div>
         К оплате
         <Amount data-testid="amount-to-pay">{formatRub(next.data.PaymentAmount ?? 0)}</Amount>
