@@ -170,7 +170,8 @@ export const paymentMachine = paymentSetup.createMachine({
               {
                 guard: ({ event }) => event.output.paymentId !== null,
                 target: '#payment.checking',
-                actions: assign(({ event }) => ({ ...event.output, loanId: event.output.loanId })),
+                // Another tab's payment, at its provider right now: waited for here, not taken as abandoned.
+                actions: assign(({ event }) => ({ ...event.output, loanId: event.output.loanId, returned: true })),
               },
               { target: 'requesting', actions: [assign(({ event }) => ({ ...event.output })), { type: 'persistIntent', params: ({ event }) => ({ intent: event.output }) }] },
             ],

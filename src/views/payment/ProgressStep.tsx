@@ -97,7 +97,7 @@ function SbpPayStep({ actor, url }: { actor: PaymentActor; url: string }) {
     <Step data-testid="payment-state-checking">
       <StepTitle>Подтвердите оплату в приложении банка</StepTitle>
       <p>
-        Сумма: <strong data-testid="sbp-amount">{formatRub(amount)}</strong>
+        Сумма: <strong data-testid="payment-sbp-amount">{formatRub(amount)}</strong>
       </p>
       <OnPhone data-testid="sbp-on-phone">
         <Muted>Откройте приложение банка и подтвердите перевод по СБП.</Muted>
