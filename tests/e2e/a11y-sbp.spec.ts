@@ -23,7 +23,7 @@ for (const [device, options] of [
     test.setTimeout(90_000);
     const { locale, timezoneId } = info.project.use;
     // A context of its own, without the tests' default client key header: images load as in a browser.
-    const context = await browser.newContext({ ...options, baseURL, locale, timezoneId });
+    const context = await browser.newContext({ ...options, baseURL, locale, timezoneId, extraHTTPHeaders: {} });
     const page = await context.newPage();
     await clientWithLoan(context, baseURL!);
     await page.goto('/lk/payment-sbp');
