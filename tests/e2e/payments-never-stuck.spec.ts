@@ -86,3 +86,22 @@ test('the return page of a delayed notice shows the amount and how far the check
   await expect.poll(() => page.getByTestId('payment-progress').evaluate((p: HTMLProgressElement) => p.value)).toBeGreaterThan(0);
   await expect(page.getByTestId('payment-paid')).toHaveText(`Оплачено ${rub(100_000)}. Спасибо!`, { timeout: 20_000 });
 });
+
+test('a payment started on another device: the payment screen says so; cancelled, a new payment can be made', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const client = await clientWithLoan(context, baseURL!);
+  await page.goto('/lk/payment');
+  await startPayment(page, 500, 'Картой через Тинькофф');
+  await page.getByTestId('payment-pay').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/Tinkoff\?session=/);
+  // Another device keeps no intent of this one: only the server knows the payment.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/lk/payment');
+  await expect(page.getByTestId('payment-pending')).toContainText(`Платёж на ${rub(50_000)} картой через Тинькофф начат, но ещё не завершён`);
+  await page.getByRole('button', { name: 'Отменить его и оплатить заново' }).click();
+  await startPayment(page, 600, 'Картой через SBC');
+  await page.getByTestId('payment-pay').click();
+  await payOnProviderPage(page, 'Оплата проходит');
+  await expect(page.getByTestId('payment-paid')).toHaveText(`Оплачено ${rub(60_000)}. Спасибо!`);
+  expect((await loanAnswers(client)).paid).toEqual([60_000]);
+});
