@@ -4,9 +4,7 @@
 // goes through. After a decline the amount tried is kept and the failed method is not chosen
 // again; the return page of a delayed notice shows the amount and the checks' progress.
 import { expect, test } from '@playwright/test';
-import { clientWithLoan, loanAnswers, payOnProviderPage, startPayment } from './payment-helpers';
-
-const rub = (kopecks: number) => `${(kopecks / 100).toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0₽`;
+import { clientWithLoan, loanAnswers, payOnProviderPage, rub, startPayment } from './payment-helpers';
 
 test('Back on the provider page: the form again with the amount kept, the dashboard says so; then an SBP payment goes through', async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
