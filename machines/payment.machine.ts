@@ -2,64 +2,28 @@
 // server's minimum and the debt) → method (card through SBC or Tinkoff, or SBP with the client's
 // bank) → creating the payment (one Idempotency-Key per intent, kept across reload, retry and
 // tabs) → at the provider → back on the return page → checking (Payment/Check with backoff and a
-// limit; "still pending" can be left and resumed) → paid | declined | failed. Effects are
-// injected in src/app; a second payment for the same intent has no path here.
-import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { amountFormMachine, parseRubles, rublesText } from './payment.form';
-import {
-  CHECK_LIMIT, checkDelayMs, FORGET, intentOf, messageOf, NEW_INTENT, notInjected, REMEMBER, RESET, type PaymentContext, type PaymentEvent,
-} from './payment.context';
-import type { PaymentCheck, PaymentCreated, PaymentInput, PaymentIntent, PaymentQuote, SbpAccount } from './payment.types';
+// limit; "still pending" can be left and resumed) → paid (or paid with a part refunded) | declined
+// | failed. Issue 27: a payment left at its provider (pending elsewhere, abandoned) is continued
+// or cancelled before another (machines/payment.leaving.ts). Effects are injected in src/app.
+import { assign, sendTo } from 'xstate';
+import { parseRubles, rublesText } from './payment.form';
+import { CHANGE_METHOD, CHECK_LIMIT, choiceFor, FORGET, intentOf, messageOf, NEW_INTENT, REMEMBER, RESET } from './payment.context';
+import { abandonedState, cancelFailedState, cancellingState, cancelThen, pendingElsewhereState } from './payment.leaving';
+import { paymentSetup } from './payment.setup';
 
 export { CHECK_LIMIT, checkDelayMs, type PaymentContext, type PaymentEvent } from './payment.context';
 
-export const paymentMachine = setup({
-  types: { context: {} as PaymentContext, events: {} as PaymentEvent, input: {} as PaymentInput },
-  actors: {
-    amountForm: amountFormMachine,
-    /** The loan's next payment, debt and minimum; null when nothing is to be paid. */
-    loadQuote: fromPromise<PaymentQuote | null, { loanId: number | null }>(notInjected('loadQuote')),
-    /** The intent's key: an open intent of this loan kept by another tab is adopted, else a new key is made and kept. */
-    claimIntent: fromPromise<PaymentIntent, Omit<PaymentIntent, 'key' | 'paymentId' | 'payUrl'>>(notInjected('claimIntent')),
-    /** POST Payment/PaymentUrl with the intent's Idempotency-Key. */
-    createPayment: fromPromise<PaymentCreated, PaymentIntent>(notInjected('createPayment')),
-    /** GET Payment/Check/{id}. */
-    checkPayment: fromPromise<PaymentCheck, { paymentId: number }>(notInjected('checkPayment')),
-    /** GET SBP/User (null when the client has not chosen a bank). */
-    loadSbpAccount: fromPromise<SbpAccount | null>(notInjected('loadSbpAccount')),
-    /** POST SBP/User. */
-    saveSbpAccount: fromPromise<SbpAccount, { bankId: string }>(notInjected('saveSbpAccount')),
-  },
-  actions: {
-    /** What the check told: the payment's loan, amount and method (so a retry keeps them), why it was declined. */
-    rememberCheck: assign(({ context }, { check }: { check: PaymentCheck }) => ({
-      loanId: check.LoanId,
-      amount: check.Amount,
-      method: { code: check.Method, provider: check.Provider },
-      reason: check.Reason,
-      checks: context.checks + 1,
-    })),
-    resetIntent: assign({ ...NEW_INTENT }),
-    /** Keeps the intent (localStorage per loan) so a reload, back or another tab resumes it. */
-    persistIntent: (_, _params: { intent: PaymentIntent }) => {},
-    /** The intent is over (paid, declined, failed): a new one may start. */
-    clearIntent: (_, _params: { loanId: number | null; key: string | null; paymentId: number | null }) => {},
-    /** Sends the browser to the provider's page (a card payment leaves the site). */
-    goToProvider: (_, _params: { url: string }) => {},
-    /** The loan changed: cached reads refetch. */
-    paymentSettled: () => {},
-  },
-  guards: {
-    isFixedAmount: ({ context }) => context.fixedAmount !== null,
-    hasMethod: ({ context }) => context.method !== null,
-    isSbp: ({ context }) => context.method?.code === 'Sbp',
-    isCard: ({ context }) => context.method?.code === 'Card',
-    hasSbpAccount: ({ context }) => context.sbp !== null,
-    hasPayment: ({ context }) => context.paymentId !== null,
-    canChangeAmount: ({ context }) => context.fixedAmount === null,
-  },
-  delays: { checkBackoff: ({ context }) => checkDelayMs(context.checks) },
-}).createMachine({
+/** A payment the client can leave while it waits (the SBP screen, "still pending"): cancel it, then another method or amount. */
+const WAY_OUT = {
+  'method.change': { target: '#payment.cancelling', actions: cancelThen('method') },
+  'payment.cancel': { target: '#payment.cancelling', actions: cancelThen('amount') },
+} as const;
+const SBP_WAY_OUT = {
+  'method.change': { ...WAY_OUT['method.change'], guard: 'isSbp' as const },
+  'payment.cancel': { ...WAY_OUT['payment.cancel'], guard: 'isSbp' as const },
+};
+
+export const paymentMachine = paymentSetup.createMachine({
   id: 'payment',
   context: ({ input }) => {
     const r = input.restored ?? null;
@@ -80,6 +44,10 @@ export const paymentMachine = setup({
       reason: null,
       error: null,
       sbp: null,
+      returned: input.returnedPaymentId != null,
+      refunded: 0,
+      pending: null,
+      afterCancel: 'amount',
     };
   },
   initial: 'starting',
@@ -95,18 +63,25 @@ export const paymentMachine = setup({
       tags: ['loading'],
       invoke: {
         id: 'loadQuote',
-            src: 'loadQuote',
+        src: 'loadQuote',
         input: ({ context }) => ({ loanId: context.loanId }),
         onDone: [
           { guard: ({ event }) => event.output === null, target: 'nothingToPay' },
+          // Another tab's or device's payment waits for its provider: continue or cancel it first.
+          {
+            guard: ({ event }) => event.output!.pending !== null,
+            target: 'pendingElsewhere',
+            actions: assign({ quote: ({ event }) => event.output, loanId: ({ event }) => event.output!.loanId, pending: ({ event }) => event.output!.pending }),
+          },
           { guard: 'isFixedAmount', target: 'method', actions: assign({ quote: ({ event }) => event.output, loanId: ({ event }) => event.output!.loanId }) },
           {
             target: 'amount',
-            actions: assign(({ context, event }) => ({
-              quote: event.output,
-              loanId: event.output!.loanId,
-              amount: context.amount > 0 ? Math.min(context.amount, event.output!.full) : event.output!.next,
-            })),
+            // The amount kept (tried before a decline, or changed from the method step) is shown chosen again.
+            actions: assign(({ context, event }) => {
+              const quote = event.output!;
+              const amount = context.amount > 0 ? Math.min(context.amount, quote.full) : quote.next;
+              return { quote, loanId: quote.loanId, amount, choice: choiceFor(amount, quote) };
+            }),
           },
         ],
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
@@ -114,6 +89,10 @@ export const paymentMachine = setup({
     },
     loadFailed: { tags: ['error'], on: { 'payment.reload': 'loading' } },
     nothingToPay: { tags: ['empty'] },
+    pendingElsewhere: pendingElsewhereState,
+    abandoned: abandonedState,
+    cancelling: cancellingState,
+    cancelFailed: cancelFailedState,
     amount: {
       tags: ['amount'],
       invoke: {
@@ -149,7 +128,7 @@ export const paymentMachine = setup({
     sbpBank: {
       tags: ['sbp'],
       initial: 'loading',
-      on: { 'method.change': { target: 'method', actions: RESET } },
+      on: { 'method.change': { target: 'method', actions: CHANGE_METHOD } },
       states: {
         loading: {
           tags: ['loading'],
@@ -191,7 +170,8 @@ export const paymentMachine = setup({
               {
                 guard: ({ event }) => event.output.paymentId !== null,
                 target: '#payment.checking',
-                actions: assign(({ event }) => ({ ...event.output, loanId: event.output.loanId })),
+                // Another tab's payment, at its provider right now: waited for here, not taken as abandoned.
+                actions: assign(({ event }) => ({ ...event.output, loanId: event.output.loanId, returned: true })),
               },
               { target: 'requesting', actions: [assign(({ event }) => ({ ...event.output })), { type: 'persistIntent', params: ({ event }) => ({ intent: event.output }) }] },
             ],
@@ -225,19 +205,27 @@ export const paymentMachine = setup({
     // A failed request keeps the intent's key: the retry is the same payment.
     createFailed: {
       tags: ['error', 'createFailed'],
-      on: { 'payment.retry': 'creating.requesting', 'method.change': { target: 'method', actions: RESET } },
+      on: { 'payment.retry': 'creating.requesting', 'method.change': { target: 'method', actions: CHANGE_METHOD } },
     },
-    redirecting: { tags: ['busy', 'atProvider'], entry: { type: 'goToProvider', params: ({ context }) => ({ url: context.payUrl! }) } },
+    redirecting: {
+      tags: ['busy', 'atProvider'],
+      entry: { type: 'goToProvider', params: ({ context }) => ({ url: context.payUrl! }) },
+      // Back on the provider's page restored this page as it was: look at the payment again.
+      on: { 'provider.back': { target: 'checking', actions: assign({ checks: 0 }) } },
+    },
     checking: {
       tags: ['checking'],
+      on: SBP_WAY_OUT,
       invoke: {
         id: 'checkPayment',
-            src: 'checkPayment',
+        src: 'checkPayment',
         input: ({ context }) => ({ paymentId: context.paymentId! }),
         onDone: [
+          { guard: ({ event }) => event.output.Status !== 'pending' && (event.output.Refunded ?? 0) > 0, target: 'refunded', actions: REMEMBER },
           { guard: ({ event }) => event.output.Status === 'succeeded', target: 'paid', actions: REMEMBER },
           { guard: ({ event }) => event.output.Status === 'declined', target: 'declined', actions: REMEMBER },
           { guard: ({ event }) => event.output.Status === 'failed', target: 'failed', actions: REMEMBER },
+          { guard: 'isAbandoned', target: 'abandoned', actions: REMEMBER },
           { guard: ({ context }) => context.checks + 1 >= context.checkLimit, target: 'stillPending', actions: REMEMBER },
           { target: 'waiting', actions: REMEMBER },
         ],
@@ -247,28 +235,31 @@ export const paymentMachine = setup({
         ],
       },
     },
-    waiting: { tags: ['checking'], after: { checkBackoff: 'checking' } },
+    waiting: { tags: ['checking'], on: SBP_WAY_OUT, after: { checkBackoff: 'checking' } },
     stillPending: {
       tags: ['stillPending'],
       on: {
+        'method.change': WAY_OUT['method.change'],
         'payment.check': { target: 'checking', actions: assign({ checks: 0 }) },
         'provider.reopen': { guard: ({ context }) => context.method?.code === 'Card' && context.payUrl !== null, target: 'redirecting' },
       },
     },
     paid: { tags: ['paid'], entry: [FORGET, 'paymentSettled'] },
+    /** Paid, and what went beyond the debt returned to the payer (Payment/Check Refunded). */
+    refunded: { tags: ['paid', 'refunded'], entry: [FORGET, 'paymentSettled'] },
     declined: {
       tags: ['declined', 'over'],
       entry: FORGET,
       on: {
         'payment.retry': { target: 'creating', actions: RESET },
-        'method.change': { target: 'method', actions: RESET },
+        'method.change': { target: 'method', actions: CHANGE_METHOD },
         'amount.change': { guard: 'canChangeAmount', target: 'loading', actions: RESET },
       },
     },
     failed: {
       tags: ['failed', 'over'],
       entry: FORGET,
-      on: { 'payment.retry': { target: 'creating', actions: RESET }, 'method.change': { target: 'method', actions: RESET } },
+      on: { 'payment.retry': { target: 'creating', actions: RESET }, 'method.change': { target: 'method', actions: CHANGE_METHOD } },
     },
   },
 });

@@ -22,6 +22,19 @@ export interface PaymentQuote {
   full: number;
   /** The smallest partial payment (PaymentMethods MinAmount). */
   min: number;
+  /** A payment of the loan still waiting for its provider (another tab or device started it). */
+  pending: PendingPayment | null;
+}
+
+/** A loan's payment still waiting for its provider (Payment/Pending): to continue or to cancel. */
+export interface PendingPayment {
+  Id: number;
+  Amount: number;
+  Method: PaymentMethodCode;
+  Provider: CardProvider;
+  /** The provider's page (card) or the SBP link. */
+  Url: string;
+  QrUrl: string | null;
 }
 
 /**
@@ -72,6 +85,8 @@ export interface PaymentCheck {
   Method: PaymentMethodCode;
   Provider: CardProvider;
   Reason: string | null;
+  /** Kopecks returned to the payer (beyond the debt); absent or 0 when none. */
+  Refunded?: number;
 }
 
 export interface SbpAccount {

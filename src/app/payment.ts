@@ -55,6 +55,11 @@ export function providePayment({ payments, queryClient, store, navigateAway, new
         ),
       ),
       checkPayment: fromPromise(({ input, signal }) => withServerMessage(() => payments.check(input.paymentId, signal))),
+      cancelPayment: fromPromise(async ({ input, signal }) => {
+        const payment = await withServerMessage(() => payments.cancel(input.paymentId, signal));
+        void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+        return payment;
+      }),
       loadSbpAccount: fromPromise(({ signal }) => withServerMessage(() => payments.sbpAccount(signal))),
       saveSbpAccount: fromPromise(async ({ input, signal }) => {
         const account = await withServerMessage(() => payments.saveSbpAccount(input.bankId, signal));
@@ -66,7 +71,10 @@ export function providePayment({ payments, queryClient, store, navigateAway, new
       persistIntent: (_, { intent }) => store.write(intent),
       clearIntent: (_, { loanId, key, paymentId }) => store.clear(loanId, key, paymentId),
       goToProvider: (_, { url }) => navigateAway(url),
-      paymentSettled: () => void queryClient.invalidateQueries({ queryKey: loansKeys.all }),
+      paymentSettled: () => {
+        void queryClient.invalidateQueries({ queryKey: loansKeys.all });
+        void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+      },
     },
   });
 }

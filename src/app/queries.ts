@@ -7,6 +7,7 @@ import { agreementsQueries, createAgreementsApi } from '../api/agreements';
 import { cardsQueries, createCardsApi } from '../api/cards';
 import { loansQueries } from '../api/loans';
 import { createMessagesApi, messagesQueries } from '../api/messages';
+import { paymentQueries } from '../api/payments';
 import { createProfileApi, profileQueries } from '../api/profile';
 import { sbpQueries } from '../api/sbp';
 import { createServiceBannersApi, serviceBannersQueries } from '../api/service-banners';
@@ -25,6 +26,7 @@ export function useQueries() {
       user: userQueries(api),
       loans: loansQueries(clients.api),
       sbp: sbpQueries(clients),
+      payments: paymentQueries(clients),
       cards: cardsQueries(createCardsApi(clients.api)),
       agreements: agreementsQueries(createAgreementsApi(clients.api)),
       addresses: addressSuggestQueries(clients.api),

@@ -19,7 +19,8 @@ for (const [device, options] of [
   test(`payment screens at ${device}`, async ({ browser, baseURL }, info) => {
     test.setTimeout(90_000);
     const { locale, timezoneId } = info.project.use;
-    const context = await browser.newContext({ ...options, baseURL, locale, timezoneId });
+    // No default client-key header: the logos load as an <img> asks for them.
+    const context = await browser.newContext({ ...options, baseURL, locale, timezoneId, extraHTTPHeaders: {} });
     const page = await context.newPage();
     await clientWithLoan(context, baseURL!);
     await page.goto('/lk/payment');

@@ -43,6 +43,10 @@ test('prolongation: the chosen term, the agreement, the SMS code — the due dat
   // The fee step hands the loan, the amount and the purpose to the payment route.
   await page.getByTestId('prolongation-pay').click();
   await expect(page).toHaveURL(new RegExp(`/lk/payment\\?loanId=${loan.Id}&amount=40000&purpose=prolongation$`));
+  // Issue 27: a form for that fee (400 ₽), not the full repayment.
+  await expect(page.getByTestId('payment-state-method')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('payment-amount')).toHaveText('400\u00a0₽');
+  await expect(page.getByRole('button', { name: 'Изменить сумму' })).toHaveCount(0);
 });
 
 test('an agreement waiting for the signature is signed with the SMS code and shows as signed', async ({ page, context, baseURL }) => {

@@ -4,6 +4,9 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { signingCode } from './outbox-helpers';
 import { API_HEADERS } from './shell-helpers';
 
+/** Kopecks as the screens write roubles: «1\u00a0500\u00a0₽», «2\u00a0345,67\u00a0₽». */
+export const rub = (kopecks: number) => `${(kopecks / 100).toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0₽`;
+
 export interface LoanClient {
   phone: string;
   loanId: number;

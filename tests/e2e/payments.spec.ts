@@ -4,9 +4,7 @@
 // page while the payment is pending. Each test has its own client with its own loan (the demo
 // client 01 is shared by the cabinet specs, and a payment would change what they see).
 import { expect, test } from '@playwright/test';
-import { clientWithLoan, loanAnswers, payOnProviderPage, startPayment } from './payment-helpers';
-
-const rub = (kopecks: number) => `${(kopecks / 100).toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0₽`;
+import { clientWithLoan, loanAnswers, payOnProviderPage, rub, startPayment } from './payment-helpers';
 
 test('card through SBC, then a full repayment through Tinkoff with 3-D Secure: the answers agree and the loan closes', async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);

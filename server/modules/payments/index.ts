@@ -4,12 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
-import { ApiError } from '../../errors';
 import { userIdOf } from '../accounts';
 import type { ServerModule } from '../types';
 import { acquiringFor, bindApp, type Acquiring } from './acquirers';
 import { handleCardLink, type CardLinkNotice } from './card-link';
 import { handleNotice, setConfiguredSecret } from './gateway';
+import { pendingHandlers } from './pending';
 import { cancelByClient, reconcile, RECONCILE_EVERY_MS } from './reconcile';
 import { registerPaymentSandbox } from './sandbox-routes';
 import { deliverDueNotices } from './stand-in';
@@ -28,6 +28,9 @@ function paymentHandlers(db: AppDb, acquiring: Acquiring, sandbox: boolean): Han
   };
   return {
     ...sbpHandlers(db),
+    ...pendingHandlers(db, acquiring, async (app) => {
+      if (sandbox) await deliverDueNotices(app, db);
+    }),
     'GET /api/Payment/PaymentMethods': async (request) =>
       paymentMethods(db, userIdOf(request), (request.query as { loanId?: number }).loanId, acquiring.sbp),
     'POST /api/Payment/PaymentUrl': async (request) => {
@@ -43,11 +46,12 @@ function paymentHandlers(db: AppDb, acquiring: Acquiring, sandbox: boolean): Han
       if (sandbox) await deliverDueNotices(request.server, db);
       return paymentStatusAnswer(await ownPayment(db, userId, id));
     },
+    // A decided payment is answered as it is: a repeated cancel (a double click, a second tab) changes nothing.
     'POST /api/Payment/Cancel/{id}': async (request) => {
       const userId = userIdOf(request);
       const { id } = request.params as { id: number };
-      if ((await ownPayment(db, userId, id)).status !== 'pending') throw new ApiError(400, 'PAYMENT_NOT_PENDING', 'Платёж уже завершён');
-      await cancelByClient(db, acquiring, id, request.log);
+      if (sandbox) await deliverDueNotices(request.server, db);
+      if ((await ownPayment(db, userId, id)).status === 'pending') await cancelByClient(db, acquiring, id, request.log);
       return paymentStatusAnswer(await ownPayment(db, userId, id));
     },
     'POST /api/PaymentGateway/SBC/Callback': notice('SBC'),

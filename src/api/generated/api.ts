@@ -2229,7 +2229,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a payment still pending
-         * @description Designed here. The client gives up a payment not finished on the provider's page (to pay another amount or by another method): it is declined with the reason «Вы отменили оплату» and cancelled at the provider, so it can no longer be paid. Should the provider have taken the money already, the payment is settled instead (the answer says succeeded). Answers the payment as it now is.
+         * @description Designed here. The client gives up a payment not finished on the provider's page (to pay another amount or by another method): it is declined with the reason «Вы отменили оплату» and cancelled at the provider, so it can no longer be paid. Should the provider have taken the money already, the payment is settled instead (the answer says succeeded). A payment already decided is answered as it is: repeating the call changes nothing.
          */
         post: operations["paymentCancel"];
         delete?: never;
@@ -2247,6 +2247,26 @@ export interface paths {
         };
         /** A payment's status */
         get: operations["paymentCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan's payment still waiting for the provider
+         * @description Designed here (issue 27). The payment screen and the dashboard show it, to continue or cancel it before paying again.
+         */
+        get: operations["paymentPending"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3803,6 +3823,26 @@ export interface components {
             PaymentSystem: "Mir" | "Visa" | "Mastercard" | "Other";
             Timestamp: number;
             Signature: string;
+        };
+        /** @description Designed here (shape not given by the spec). A loan's payment still waiting for the provider (started within the provider page's life, 30 minutes): where to continue it (Url, and QrUrl for SBP) or which one to cancel. Kopecks. */
+        PendingPayment: {
+            Id: number;
+            LoanId: number;
+            Amount: number;
+            /** @enum {string} */
+            Method: "Card" | "Sbp";
+            /** @enum {string} */
+            Provider: "SBC" | "Tinkoff";
+            /** @enum {string} */
+            Purpose: "Repayment" | "Prolongation";
+            Url: string;
+            QrUrl: string | null;
+            /** Format: date-time */
+            CreatedAt: string;
+        };
+        /** @description Designed here (shape not given by the spec). The loan's pending payment, or null when none waits. */
+        PendingPaymentAnswer: {
+            Payment: components["schemas"]["PendingPayment"] | null;
         };
         /** @description Designed here (shape not given by the spec): SBC's payment notice. PaymentId is our payment (the one PaymentUrl answered), ProviderPaymentId SBC's. Signature = HMAC-SHA256 (hex, the merchant's SBC_SECRET) over the other fields present, as `Name=value` sorted by name and joined with `&`. Timestamp in Unix seconds; a notice older than 10 minutes, or dated more than 5 seconds ahead, is refused. The same NotificationId twice is one notice. */
         GatewayCallback: {
@@ -7313,6 +7353,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    paymentPending: {
+        parameters: {
+            query: {
+                loanId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingPaymentAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

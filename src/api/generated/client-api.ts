@@ -43,7 +43,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A bank's logo */
+        /**
+         * A bank's logo
+         * @description Public, without the client key: an <img> cannot send the key header, and a logo is no secret (issue 27: every logo was refused with 403).
+         */
         get: operations["sbpBankLogo"];
         put?: never;
         post?: never;
@@ -986,7 +989,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
         };
     };

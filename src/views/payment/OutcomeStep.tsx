@@ -1,4 +1,4 @@
-// How it ended: paid (what next: the cabinet), declined with the bank's reason (retry with the
+// How it ended: paid (what next: the cabinet; what went beyond the debt is shown returned), declined with the bank's reason (retry with the
 // same amount, another method, another amount), failed (retry), and the empty and error states.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
@@ -10,12 +10,18 @@ import { Muted, Row, Step, StepTitle, type PaymentActor } from './payment-ui';
 
 export function PaidStep({ actor }: { actor: PaymentActor }) {
   const amount = useSelector(actor, (s) => s.context.amount);
+  const refunded = useSelector(actor, (s) => s.context.refunded);
   return (
-    <Step data-testid="payment-state-paid">
+    <Step data-testid={refunded > 0 ? 'payment-state-refunded' : 'payment-state-paid'}>
       <StepTitle>Платёж принят</StepTitle>
       <Notice tone="success" role="status" data-testid="payment-paid">
         Оплачено {formatRub(amount)}. Спасибо!
       </Notice>
+      {refunded > 0 ? (
+        <Notice tone="info" data-testid="payment-refunded">
+          Возвращено {formatRub(refunded)}: это больше долга, деньги вернутся на карту или счёт, с которых вы платили.
+        </Notice>
+      ) : null}
       <Row>
         <ButtonLink href="/lk/Dashboard">В личный кабинет</ButtonLink>
       </Row>

@@ -1,7 +1,8 @@
 // The payment flow's screen for each state of machines/payment.machine.ts (renders state only).
 import { useSelector } from '@xstate/react';
 import { AmountStep } from './AmountStep';
-import { MethodStep } from './MethodStep';
+import { AbandonedStep, MethodStep } from './MethodStep';
+import { CancelFailedStep, CancellingStep, PendingElsewhereStep } from './PendingStep';
 import { LoadFailedStep, LoadingStep, NotPaidStep, NothingToPayStep, PaidStep } from './OutcomeStep';
 import { CheckingStep, CreateFailedStep, CreatingStep, RedirectingStep, StillPendingStep } from './ProgressStep';
 import { SbpBankStep } from './SbpBankStep';
@@ -21,6 +22,14 @@ export function PaymentFlow({ actor }: { actor: PaymentActor }) {
       return <AmountStep actor={actor} />;
     case 'method':
       return <MethodStep actor={actor} />;
+    case 'abandoned':
+      return <AbandonedStep actor={actor} />;
+    case 'pendingElsewhere':
+      return <PendingElsewhereStep actor={actor} />;
+    case 'cancelling':
+      return <CancellingStep />;
+    case 'cancelFailed':
+      return <CancelFailedStep actor={actor} />;
     case 'sbpBank':
       return <SbpBankStep actor={actor} />;
     case 'creating':
@@ -35,6 +44,7 @@ export function PaymentFlow({ actor }: { actor: PaymentActor }) {
     case 'stillPending':
       return <StillPendingStep actor={actor} />;
     case 'paid':
+    case 'refunded':
       return <PaidStep actor={actor} />;
     default:
       return <NotPaidStep actor={actor} />;

@@ -1,7 +1,8 @@
 // The payment screens (issue 14): /lk/payment (amount → method), /lk/payment-sbp (SBP preset),
-// and the providers' return pages /lk/paymentCallback/{SBC,Tinkoff} (?PaymentId=). One payment
-// machine per visit, resuming a kept intent (reload, back button, another tab).
-import { useActorRef } from '@xstate/react';
+// and the providers' return pages /lk/paymentCallback/{SBC,Tinkoff} (?PaymentId=), and the
+// prolongation fee (?loanId=&amount=&purpose=prolongation). One payment machine per visit,
+// resuming a kept intent (reload, back button, another tab); the heading follows the step.
+import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { PaymentInput } from '@machines/payment.types';
@@ -11,7 +12,7 @@ import type { ViewProps } from '@/app/route-types';
 import { useQueries } from '@/app/queries';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { PaymentFlow } from './PaymentFlow';
-import { PaymentQueriesContext } from './payment-ui';
+import { headingOf, PaymentQueriesContext } from './payment-ui';
 import { useNotices } from '@/app/notices';
 
 /** What the route and its query say about where the flow starts. */
@@ -20,9 +21,13 @@ export function paymentInputFor(routeName: string, search: string, restored: Pay
   const returned = Number(query.get('PaymentId'));
   const loanId = Number(query.get('loanId'));
   const returnedPaymentId = Number.isInteger(returned) && returned > 0 ? returned : null;
+  const validLoan = Number.isInteger(loanId) && loanId > 0 ? loanId : null;
   return {
-    loanId: Number.isInteger(loanId) && loanId > 0 ? loanId : null,
+    loanId: validLoan,
     method: routeName === 'profile-sbp' ? 'Sbp' : null,
+    // The prolongation's «Оплатить N ₽» pays its fee: that amount, fixed. The fee is part of the
+    // loan's debt once the prolongation is signed, so it is paid as a repayment of that amount.
+    fixedAmount: validLoan !== null && query.get('purpose') === 'prolongation' ? feeOf(query.get('amount')) : null,
     returnedPaymentId,
     // The return page checks the payment it names (with its kept intent, if this browser made it);
     // elsewhere a kept intent is resumed.
@@ -30,12 +35,20 @@ export function paymentInputFor(routeName: string, search: string, restored: Pay
   };
 }
 
-function PaymentMachineView({ input }: { input: PaymentInput }) {
+/** A fee in kopecks from the query: a positive whole number, else no fixed amount. */
+function feeOf(text: string | null): number | null {
+  const kopecks = Number(text);
+  return text !== null && Number.isSafeInteger(kopecks) && kopecks > 0 ? kopecks : null;
+}
+
+function PaymentMachineView({ input, routeTitle }: { input: PaymentInput; routeTitle: string }) {
   const actor = useActorRef(usePaymentLogic(), { input });
   useNotices(actor);
   const { sbp } = useQueries();
+  const heading = useSelector(actor, (s) => headingOf(s, routeTitle));
   return (
     <PaymentQueriesContext.Provider value={sbp}>
+      <PageTitle>{heading}</PageTitle>
       <PaymentFlow actor={actor} />
     </PaymentQueriesContext.Provider>
   );
@@ -47,8 +60,7 @@ export default function PaymentPage({ route }: ViewProps) {
   const input = useMemo(() => paymentInputFor(route.name, search, createIntentStore().latest()), [route.name, search]);
   return (
     <Container data-testid="page-payment">
-      <PageTitle>{route.meta.title}</PageTitle>
-      <PaymentMachineView key={`${route.name}?${search}`} input={input} />
+      <PaymentMachineView key={`${route.name}?${search}`} input={input} routeTitle={route.meta.title} />
     </Container>
   );
 }

@@ -6,13 +6,15 @@ import { Notice } from '@/components/ui/Notice';
 import { styled } from '@/theme/stitches.config';
 import { Muted, Row, Step, StepTitle, usePaymentQueries, type PaymentActor } from './payment-ui';
 
-const Banks = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' });
+const Banks = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' });
 const BankButton = styled('button', {
-  display: 'flex', alignItems: 'center', gap: '$2', width: '100%', minHeight: '48px', padding: '$2 $3', border: '1px solid $border',
+  display: 'flex', alignItems: 'center', gap: '$2', width: '100%', height: '100%', minHeight: '48px', padding: '$2 $3', border: '1px solid $border',
   borderRadius: '$sm', backgroundColor: '$surface', color: '$text', cursor: 'pointer', textAlign: 'left', fontSize: '$2',
   '&[aria-pressed=true]': { borderColor: '$brand', backgroundColor: '$brandSoft' },
   '& img': { width: '32px', height: '32px', flexShrink: 0 },
 });
+/** A long name («Райффайзенбанк», «Россельхозбанк») breaks inside its tile (hyphenated by the page's language) instead of spilling out. */
+const BankName = styled('span', { minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto', lineHeight: '$tight' });
 
 export function SbpBankStep({ actor }: { actor: PaymentActor }) {
   const banks = useQuery(usePaymentQueries().banks());
@@ -51,8 +53,8 @@ export function SbpBankStep({ actor }: { actor: PaymentActor }) {
           {banks.data.map((bank) => (
             <li key={bank.Id}>
               <BankButton type="button" disabled={busy || loading} aria-pressed={account?.BankId === bank.Id} onClick={() => actor.send({ type: 'bank.choose', bankId: bank.Id })}>
-                <img src={bank.LogoUrl} alt="" width={32} height={32} loading="lazy" />
-                {bank.Name}
+                <img src={bank.LogoUrl} alt="" width={32} height={32} />
+                <BankName>{bank.Name}</BankName>
               </BankButton>
             </li>
           ))}

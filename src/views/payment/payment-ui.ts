@@ -1,11 +1,23 @@
 // Shared pieces of the payment screens: the actor they render, the queries they read with, styles.
 import { createContext, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { paymentMachine } from '@machines/payment.machine';
 import type { sbpQueries } from '@/api/sbp';
 import { styled } from '@/theme/stitches.config';
 
 export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
+
+/** Steps that tell how a payment went: only these are a «Результат оплаты» on the return pages. */
+const RESULT_STEPS = new Set(['checking', 'waiting', 'stillPending', 'paid', 'refunded', 'declined', 'failed']);
+export const RESULT_TITLE = 'Результат оплаты';
+
+/** The page's heading for the step: choosing a bank is «Оплата через СБП», choosing anything else is no result yet. */
+export function headingOf(snapshot: SnapshotFrom<typeof paymentMachine>, routeTitle: string): string {
+  const step = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!;
+  if (step === 'sbpBank') return 'Оплата через СБП';
+  if (routeTitle === RESULT_TITLE && !RESULT_STEPS.has(step)) return 'Оплата займа';
+  return routeTitle;
+}
 
 /** The queries the payment screens read cached lists with (SBP banks); tests bind them to fakes. */
 export const PaymentQueriesContext = createContext<ReturnType<typeof sbpQueries> | null>(null);

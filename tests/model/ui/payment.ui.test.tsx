@@ -27,6 +27,7 @@ const screenOf = (s: AnyMachineSnapshot) => {
 
 /** The user's action for a model event; null when the screen offers none (then the machine must not take it either). */
 function userAction(event: AnyEventObject): HTMLElement | null {
+  if (event.type === 'provider.back') return null;
   const button = (name: string | RegExp) => screen.queryByRole('button', { name });
   switch (event.type) {
     case 'amount.choose':
@@ -54,6 +55,12 @@ function userAction(event: AnyEventObject): HTMLElement | null {
       return button('Проверить ещё раз');
     case 'provider.reopen':
       return button('Вернуться на страницу оплаты');
+    case 'pending.continue':
+      return button('Продолжить этот платёж');
+    case 'pending.cancel':
+      return button('Отменить его и оплатить заново');
+    case 'payment.cancel':
+      return button('Отменить оплату');
     case 'payment.reload':
       return button('Попробовать ещё раз');
     default:
@@ -140,7 +147,10 @@ describe('payment: model paths executed on the screens', () => {
           act(() => actor.send(event as never));
         } else {
           const target = userAction(event);
-          if (target) act(() => void fireEvent.click(target));
+          if (event.type === 'provider.back') {
+            // Back on the provider's page restores this page from the back-forward cache.
+            act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+          } else if (target) act(() => void fireEvent.click(target));
           else expect(actor.getSnapshot().can(event as never), `${where}: no control for ${event.type}`).toBe(false);
         }
         model.send(event);
@@ -148,7 +158,8 @@ describe('payment: model paths executed on the screens', () => {
         const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
         expect(screen.getByTestId(`payment-state-${screenOf(snapshot)}`), where).toBeInTheDocument();
         if (snapshot.matches('redirecting')) expect(redirects.at(-1)).toBe(snapshot.context.payUrl);
-        if (snapshot.matches('declined')) expect(screen.getByTestId('payment-reason')).toHaveTextContent('недостаточно средств');
+        if (snapshot.matches('declined') && snapshot.context.reason?.includes('недостаточно')) expect(screen.getByTestId('payment-reason')).toHaveTextContent('недостаточно средств');
+        if (snapshot.matches('refunded')) expect(screen.getByTestId('payment-refunded')).toHaveTextContent(/Возвращено 123,45\s₽/);
       }
       expect(paymentModel.serializeState!(actor.getSnapshot() as AnyMachineSnapshot), where).toBe(path.target);
       actor.stop();

@@ -1,7 +1,7 @@
 // The active loan: amount to pay (the next payment's PaymentAmount, SPEC §4: what closes the loan
 // today), due date, days left or overdue, what the due date will ask, and the debt line by line as
 // the ledger names it (principal, interest, each of the contract's fees, the penalty); an expired
-// loan (Status 5) looks like one.
+// loan (Status 5) looks like one; a payment still waiting for its provider is named.
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { EXPENSE_TYPE, sumExpenses } from '@machines/loan-status';
@@ -12,6 +12,7 @@ import { daysUntil, formatNewsDate, moscowToday } from '@/domain/dates';
 import { formatDays, formatRub } from '@/domain/money';
 import { LoadError } from '@/components/ui/LoadError';
 import { styled } from '@/theme/stitches.config';
+import { PendingPaymentNotice } from './PendingPaymentNotice';
 
 const Card = styled('div', {
   display: 'grid',
@@ -78,6 +79,7 @@ export function ActiveLoanCard({ loan, expired, queries }: Props) {
           Заём просрочен{days !== null && days < 0 ? ` на ${formatDays(-days)}` : ''}. Погасите его, чтобы не росли пени.
         </Notice>
       ) : null}
+      <PendingPaymentNotice loanId={loan.Id} />
       <div>
         К оплате
         <Amount data-testid="amount-to-pay">{formatRub(next.data.PaymentAmount ?? 0)}</Amount>
