@@ -223,6 +223,9 @@ export const paymentMachine = paymentSetup.createMachine({
         onDone: [
           { guard: ({ event }) => event.output.Status !== 'pending' && (event.output.Refunded ?? 0) > 0, target: 'refunded', actions: REMEMBER },
           { guard: ({ event }) => event.output.Status === 'succeeded', target: 'paid', actions: REMEMBER },
+          // The client pressed «Отменить» on the provider's page (or cancelled in the cabinet): the form
+          // again, with the amount and the method it had, to pay anew — not a decline to read.
+          { guard: ({ event }) => event.output.Status === 'declined' && event.output.CancelledByClient === true, target: 'method', actions: [REMEMBER, ...RESET] },
           { guard: ({ event }) => event.output.Status === 'declined', target: 'declined', actions: REMEMBER },
           { guard: ({ event }) => event.output.Status === 'failed', target: 'failed', actions: REMEMBER },
           { guard: 'isAbandoned', target: 'abandoned', actions: REMEMBER },

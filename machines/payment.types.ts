@@ -87,6 +87,8 @@ export interface PaymentCheck {
   Reason: string | null;
   /** Kopecks returned to the payer (beyond the debt); absent or 0 when none. */
   Refunded?: number;
+  /** Declined because the client gave up on the provider's page or in the cabinet. */
+  CancelledByClient?: boolean;
 }
 
 export interface SbpAccount {

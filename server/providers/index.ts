@@ -14,7 +14,7 @@ import { missingProviderSettings, ProviderSettingsError, setting } from './setti
 export { PROVIDERS, missingProviderSettings, ProviderSettingsError } from './settings';
 export { ProviderError, signedPageUrl } from './http';
 export { AcquirerRefused, fetchTransport, type Acquirer, type AcquirerName, type AcquirerNotice, type AcquiredState, type Transport } from './acquiring';
-export { tinkoffAcquirer, tinkoffToken } from './tinkoff';
+export { tinkoffAcquirer, tinkoffReason, tinkoffToken } from './tinkoff';
 export { sbcAcquirer, sbcSignature } from './sbc';
 
 export interface RealProviders {

@@ -204,7 +204,7 @@ test('the client cancels a pending payment: declined, cancelled at the acquirer,
     const first = await pay(auth, loanId, 30_000, provider);
     const res = await cancel(first.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ Status: 'declined', Reason: 'Вы отменили оплату', Refunded: 0 });
+    expect(res.json()).toMatchObject({ Status: 'declined', Reason: 'Вы отменили оплату', Refunded: 0, CancelledByClient: true });
     expect((await standIn(first.id)).status).toBe('CANCELED');
     expect((await app().inject({ url: first.Url })).statusCode).toBe(404);
     // Again: answered as it is, nothing changes.
@@ -213,7 +213,7 @@ test('the client cancels a pending payment: declined, cancelled at the acquirer,
   const before = await owed(app(), auth, loanId);
   const paid = await pay(auth, loanId, 25_000, 'Tinkoff');
   await db().updateTable('sandbox_acquiring').set({ status: 'CONFIRMED' }).where('order_id', '=', String(paid.id)).execute();
-  expect((await cancel(paid.id)).json()).toMatchObject({ Status: 'succeeded', Refunded: 0 });
+  expect((await cancel(paid.id)).json()).toMatchObject({ Status: 'succeeded', Refunded: 0, CancelledByClient: false });
   expect((await standIn(paid.id)).status).toBe('CONFIRMED');
   expect(await owed(app(), auth, loanId)).toBe(before - 25_000);
   // Another client's payment is not found.

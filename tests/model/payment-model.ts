@@ -16,7 +16,17 @@ const PENDING_CARD: PendingPayment = { Id: 11, Amount: 300_000, Method: 'Card', 
 const PENDING_SBP: PendingPayment = { Id: 12, Amount: 300_000, Method: 'Sbp', Provider: 'SBC', Url: '/sandbox/sbp/pay?session=q', QrUrl: '/sandbox/sbp/qr.svg?session=q' };
 const card = { code: 'Card', provider: 'SBC' } as const;
 export const MODEL_INTENT: PaymentIntent = { loanId: 7, purpose: 'Repayment', key: 'key-1', amount: 500_000, method: card, paymentId: null, payUrl: null };
-const check = (Status: PaymentCheck['Status'], Reason: string | null = null, Refunded = 0): PaymentCheck => ({ Id: 9, LoanId: 7, Amount: 500_000, Status, Method: 'Card', Provider: 'SBC', Reason, Refunded });
+const check = (Status: PaymentCheck['Status'], Reason: string | null = null, Refunded = 0, CancelledByClient = false): PaymentCheck => ({
+  Id: 9,
+  LoanId: 7,
+  Amount: 500_000,
+  Status,
+  Method: 'Card',
+  Provider: 'SBC',
+  Reason,
+  Refunded,
+  CancelledByClient,
+});
 
 // Two checks before "still pending" show the limit without repeating the loop eight times.
 export const MODEL_INPUTS: PaymentInput[] = [
@@ -71,6 +81,7 @@ export const paymentModel: PathModel = {
       check('succeeded'),
       check('succeeded', null, 12_345),
       check('declined', 'Банк отклонил платёж: недостаточно средств на карте'),
+      check('declined', 'Оплата отменена на странице банка', 0, true),
       check('failed'),
       check('pending'),
     ),

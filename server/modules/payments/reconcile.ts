@@ -9,6 +9,7 @@ import type { AppDb } from '../../db/database';
 import { clock, inMs, nowIso } from '../../clock';
 import type { Acquiring } from './acquirers';
 import { decide, REFUND_CLAIM_MS, refundExcess } from './gateway';
+import { CANCELLED_BY_CLIENT } from './service';
 
 /** How long a payment may stay pending before its acquirer is asked. */
 export const PENDING_LIMIT_MS = 15 * 60 * 1000;
@@ -92,7 +93,7 @@ export async function reconcile(db: AppDb, acquiring: Acquiring, log: FastifyBas
   return report;
 }
 
-export const CANCELLED_BY_CLIENT = 'Вы отменили оплату';
+export { CANCELLED_BY_CLIENT };
 
 /**
  * The client gives up a pending payment. The acquirer is asked first: money already taken settles

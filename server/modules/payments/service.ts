@@ -14,6 +14,7 @@ import { ProviderError } from '../../providers';
 import { amountCheckOf } from './gateway';
 import type { Acquiring } from './acquirers';
 import { qrSvg } from './qr/svg';
+import { tinkoffReason } from '../../providers';
 import type { PaymentsTables, Provider } from './tables';
 
 export type PaymentRow = Selectable<PaymentsTables['payment']>;
@@ -63,8 +64,17 @@ export const paymentUrlAnswer = (p: PaymentRow, origin: string) => ({
   Status: p.status,
 });
 
+/**
+ * Refusals that were the client's own choice: «Отменить» on the acquirer's page (T-Bank CANCELED,
+ * and the SBC protocol gives the same reason) and a cancel in the cabinet (reconcile.ts). The
+ * payment screen then gives the form back instead of a decline.
+ */
+export const CANCELLED_BY_CLIENT = 'Вы отменили оплату';
+const CLIENT_CANCEL_REASONS = new Set([tinkoffReason('CANCELED', '0', null), CANCELLED_BY_CLIENT]);
+
 export const paymentStatusAnswer = (p: PaymentRow) => ({
   Id: p.id,
+  CancelledByClient: p.status === 'declined' && p.reason !== null && CLIENT_CANCEL_REASONS.has(p.reason),
   LoanId: p.loan_id,
   Amount: p.amount,
   Refunded: p.refunded,

@@ -3773,6 +3773,8 @@ export interface components {
         };
         /** @description Designed here (shape not given by the spec). Kopecks. pending until the provider's signed notice (or, past a limit, until the provider is asked); declined = the bank or the client refused (Reason says why); failed = the provider could not take the payment. A success the provider reports after a decline still credits the loan (the status becomes succeeded). */
         PaymentStatus: {
+            /** @description Designed here. Declined because the client gave up (Отменить on the provider's page, or a cancel in the cabinet): the payment form comes back with the amount and method. */
+            CancelledByClient?: boolean;
             Id: number;
             LoanId: number;
             Amount: number;
