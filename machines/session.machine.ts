@@ -54,7 +54,8 @@ export const sessionMachine = sessionSetup.createMachine({
       ],
     },
     crossAuthenticating: {
-      tags: ['authenticated', 'loadingUserData'],
+      // 'exchangingToken': the cabinet waits for the new-site token rather than ask without one.
+      tags: ['authenticated', 'loadingUserData', 'exchangingToken'],
       invoke: {
         id: 'requestCrossAuthToken',
         src: 'requestCrossAuthToken',

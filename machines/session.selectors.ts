@@ -7,6 +7,8 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /** Authenticated means a new-site or old-site token is present (SPEC §4). */
 export const selectIsAuthenticated = (s: SessionSnapshot): boolean => s.hasTag('authenticated');
+/** The old-site token is being exchanged (SPEC §4): a request made now would carry no token. */
+export const selectIsExchangingToken = (s: SessionSnapshot): boolean => s.hasTag('exchangingToken');
 export const selectIsLoadingUserData = (s: SessionSnapshot): boolean => s.context.isLoadingUserData;
 export const selectUserData = (s: SessionSnapshot) => s.context.userData;
 export const selectLoans = (s: SessionSnapshot) => s.context.loans;

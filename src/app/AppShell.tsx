@@ -75,7 +75,7 @@ export function AppShell() {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const trimmed = withoutTrailingSlash(path);
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isExchangingToken } = useAuth();
   const match = trimmed ? null : findRoute(path);
   const route = match?.route ?? null;
 
@@ -95,7 +95,13 @@ export function AppShell() {
     <Layout route={route} path={path}>
       <ErrorBoundary key={path}>
         <Suspense fallback={<Loading role="status">Загрузка…</Loading>}>
-          {match ? <CheckedView match={match} path={path} /> : <ErrorPage status={404} message={pageNotFoundMessage(path)} />}
+          {needsAuth && isExchangingToken ? (
+            <Loading role="status">Загрузка…</Loading>
+          ) : match ? (
+            <CheckedView match={match} path={path} />
+          ) : (
+            <ErrorPage status={404} message={pageNotFoundMessage(path)} />
+          )}
           <PageRendered path={path} />
         </Suspense>
       </ErrorBoundary>
