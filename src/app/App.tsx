@@ -28,6 +28,9 @@ const globalStyles = globalCss({
     outlineOffset: '2px',
   },
   a: { color: '$brand' },
+  // A link in running text is a target at least 24 px high (WCAG 2.2, issue 28): vertical padding on
+  // an inline box widens where a tap lands without moving a line. Styled links size themselves.
+  ':where(a:not([class]))': { paddingBlock: '4px' },
   // Anchors land below the sticky two-row header.
   '[id]': { scrollMarginTop: '110px' },
 });

@@ -14,7 +14,6 @@ import { ButtonLink } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { formatPassport, formatPhone } from '@/domain/masks';
 import { styled } from '@/theme/stitches.config';
-import { CabinetMenu } from '../cabinet/dashboard/CabinetMenu';
 import { Section } from '../prolongation/styles';
 import { fromIsoDate } from '../registration/validation';
 import { DocumentsSection } from './DocumentsSection';
@@ -91,7 +90,6 @@ export default function ProfilePage({ route }: ViewProps) {
   return (
     <Container data-testid="page-profile">
       <PageTitle>{route.meta.title}</PageTitle>
-      <CabinetMenu />
       {profile.isPending || personal.isPending ? <Loading role="status">Загрузка…</Loading> : null}
       {profile.isError ? <LoadError message={profile.error.message} onRetry={() => void profile.refetch()} /> : null}
       {personal.isError ? <LoadError message={personal.error.message} onRetry={() => void personal.refetch()} /> : null}

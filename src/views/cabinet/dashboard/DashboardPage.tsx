@@ -18,7 +18,6 @@ import { LoanOfferPanel } from '@/components/loan-offer/LoanOfferPanel';
 import { LoadError } from '@/components/ui/LoadError';
 import { styled } from '@/theme/stitches.config';
 import { ActiveLoanCard } from './ActiveLoanCard';
-import { CabinetMenu } from './CabinetMenu';
 import { CabinetNews } from './CabinetNews';
 import { LoanActions } from './LoanActions';
 import { LoansTable } from './LoansTable';
@@ -59,7 +58,6 @@ export default function DashboardPage({ route }: ViewProps) {
     <Container data-testid="page-dashboard">
       <PageTitle>{route.meta.title}</PageTitle>
       {profile.data ? <p data-testid="client-name">Здравствуйте{name ? `, ${name}` : ''}!</p> : null}
-      <CabinetMenu />
       <ServiceBanners />
       <UnderRequestList />
       {loansQuery.isPending && token ? <Loading role="status">Загрузка…</Loading> : null}

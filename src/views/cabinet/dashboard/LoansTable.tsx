@@ -6,6 +6,8 @@ import { formatNewsDate } from '@/domain/dates';
 import { formatRub } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';
 
+/** The number is the main way into the loan's page: a thumb-sized target, however short the number. */
+const NumberLink = styled(Link, { display: 'inline-flex', alignItems: 'center', minWidth: '44px', minHeight: '44px', fontWeight: '$bold' });
 const Table = styled('table', { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border' } });
 
 export function LoansTable({ loans }: { loans: readonly Loan[] }) {
@@ -25,9 +27,9 @@ export function LoansTable({ loans }: { loans: readonly Loan[] }) {
           {loans.map((loan) => (
             <tr key={loan.Id}>
               <td>
-                <Link href={`/lk/loans/${loan.Id}`} aria-label={`Заём № ${loan.Id}`}>
+                <NumberLink href={`/lk/loans/${loan.Id}`} aria-label={`Заём № ${loan.Id}`}>
                   {loan.Id}
-                </Link>
+                </NumberLink>
               </td>
               <td>{loan.Amount !== undefined ? formatRub(loan.Amount) : '—'}</td>
               <td>{loan.CreatedAt ? formatNewsDate(loan.CreatedAt) : '—'}</td>
