@@ -1,7 +1,8 @@
 // Issue 28, Must show 3: after each step change of the payment, the prolongation and the
 // registration, the focus is on the new step's heading (src/components/layout/StepRegion.tsx),
 // never lost to the page's body.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { codeFor, fillFirstRegistrationStep, freshNational, submitPassportStep } from './account-helpers';
 import { clientWithLoan, payOnProviderPage } from './payment-helpers';
 import { MONEY_PHONE, outboxCode, signInMoneyClient } from './money-helpers';
 
@@ -46,38 +47,15 @@ test('prolongation: the term, the agreement, the code, the signed prolongation e
   await focusedHeading(page, 'Продление оформлено');
 });
 
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const messages = (await (await request.get('/dev/outbox.json')).json()) as { to: string; code: string }[];
-    code = messages.filter((m) => m.to === to).at(-1)?.code ?? '';
-    expect(code).not.toBe('');
-  }).toPass({ timeout: 5000 });
-  return code;
-}
-
 test('registration: the phone code, the passport, Back and Forward each take the focus on the step heading', async ({ page, request }) => {
-  const national = `9${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
-  await page.goto('/registration');
-  await page.locator('#reg-phone').pressSequentially(national);
-  await page.locator('#reg-last-name').fill('Тестова');
-  await page.locator('#reg-first-name').fill('Анна');
-  await page.locator('#reg-birth-date').pressSequentially('12041990');
-  await page.locator('#reg-email').fill(`anna${national}@example.ru`);
-  await page.locator('#reg-accept-rules').check();
-  await page.locator('#reg-accept-personal-data').check();
-  await page.locator('#reg-password').fill('Secret-2026');
+  const national = freshNational();
+  await fillFirstRegistrationStep(page, national);
   await page.getByTestId('step-submit').click();
   await focusedHeading(page, 'Подтвердите телефон');
-  await page.locator('#reg-code').pressSequentially(await latestCode(request, `7${national}`));
+  await page.locator('#reg-code').pressSequentially(await codeFor(request, `7${national}`, ''));
   await page.getByTestId('step-submit').click();
   await focusedHeading(page, 'Паспорт');
-  await page.locator('#passport-number').pressSequentially('4510123456');
-  await page.locator('#passport-issue-date').pressSequentially('20062015');
-  await page.locator('#passport-department-code').pressSequentially('770001');
-  await page.locator('#passport-issued-by').fill('ГУ МВД России по г. Москве');
-  await page.locator('#passport-birth-place').fill('г. Москва');
-  await page.getByTestId('step-submit').click();
+  await submitPassportStep(page);
   await expect(page.getByTestId('step-ADDRESS_REGISTRATION')).toBeVisible();
   const addressHeading = (await page.getByTestId('step-ADDRESS_REGISTRATION').getByRole('heading').first().textContent())!;
   await focusedHeading(page, addressHeading);
