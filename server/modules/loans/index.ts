@@ -25,6 +25,7 @@ export { LOAN_STATUS } from './statuses';
 export { CALCULATOR_SETTINGS } from './calculator';
 export { calculatorSettingsFor, isFirstLoan } from './pricing';
 export { issueLoan, offerLoan, recordRefusal } from './service';
+export { holdApplication } from './held-application';
 
 const isActive = (loan: LoanRow) => loan.status === LOAN_STATUS.ACTIVE || loan.status === LOAN_STATUS.EXPIRED;
 const DAY_MS = 86_400_000;

@@ -3701,6 +3701,10 @@ export interface components {
             /** Format: date-time */
             CreatedAt: string;
             Amount: number;
+            /** @description Designed here. The held application (a loan in State 1) the request belongs to. */
+            LoanId?: number | null;
+            /** @description Designed here. The document group (files/UserDocumentGroup) the request asks for; a document uploaded into it closes the request. */
+            DocumentGroupId?: number | null;
         };
         /** @description Designed here (shape not given by the spec). The old site's token to exchange. */
         CrossAuthRequest: {

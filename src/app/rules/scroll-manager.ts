@@ -32,6 +32,39 @@ export function waitForElement(id: string, win: Window, timeoutMs = 3000): Promi
   });
 }
 
+/** How long a hash target is held in view while the page above it is still filling in. */
+export const HASH_SETTLE_MS = 2500;
+
+/**
+ * Scrolls to a hash target and keeps it there while the page settles: parts above it that load
+ * later (the profile's sections above its documents) would push it out of view after the scroll
+ * (issue 28: a request's link must land on its document group). A wheel, touch or key hands the
+ * scrolling back to the visitor at once.
+ */
+export function keepInView(el: HTMLElement, win: Window, settleMs = HASH_SETTLE_MS): void {
+  el.scrollIntoView({ behavior: 'smooth' });
+  const Observer = (win as Window & typeof globalThis).ResizeObserver;
+  if (typeof Observer !== 'function') return;
+  let first = true;
+  const observer = new Observer(() => {
+    // The first call is the observation starting, not a change: the smooth scroll goes on.
+    if (first) {
+      first = false;
+      return;
+    }
+    if (el.isConnected) el.scrollIntoView({ behavior: 'auto' });
+  });
+  const userEvents = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of userEvents) win.removeEventListener(type, stop);
+  };
+  const timer = setTimeout(stop, settleMs);
+  for (const type of userEvents) win.addEventListener(type, stop, { passive: true });
+  observer.observe(win.document.body);
+}
+
 export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTORE_DELAY_MS): ScrollManager {
   const positions = new Map<string, number>();
   const keyOf = () => win.location.pathname + win.location.search;
@@ -82,7 +115,9 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
       }
       if (hash.length > 1) {
         const id = decodeURIComponent(hash.slice(1));
-        void waitForElement(id, win).then((el) => el?.scrollIntoView({ behavior: 'smooth' }));
+        void waitForElement(id, win).then((el) => {
+          if (el) keepInView(el, win);
+        });
         return;
       }
       if (!wasFirst) win.scrollTo(0, 0);
