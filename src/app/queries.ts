@@ -8,6 +8,7 @@ import { cardsQueries, createCardsApi } from '../api/cards';
 import { loansQueries } from '../api/loans';
 import { createMessagesApi, messagesQueries } from '../api/messages';
 import { createProfileApi, profileQueries } from '../api/profile';
+import { createProlongationApi, prolongationQueries } from '../api/prolongation';
 import { sbpQueries } from '../api/sbp';
 import { createServiceBannersApi, serviceBannersQueries } from '../api/service-banners';
 import { underRequestQueries } from '../api/under-request';
@@ -32,6 +33,7 @@ export function useQueries() {
       messages: messagesQueries(createMessagesApi(clients.api)),
       banners: serviceBannersQueries(createServiceBannersApi(clients.api)),
       underRequest: underRequestQueries(clients.api),
+      prolongation: prolongationQueries(createProlongationApi(clients.api)),
     }),
     [api, clients, account],
   );

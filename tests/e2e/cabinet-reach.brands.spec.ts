@@ -126,3 +126,16 @@ for (const [device, options] of [
     });
   });
 }
+
+test('the choice controls wear the brand’s colour, not the browser’s blue', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!, '79000000010');
+  await page.goto(await resolvePath(page, '/lk/loans/{loan}/prolongation'));
+  const range = page.locator('input[type="range"]');
+  await expect(range).toBeVisible();
+  const colours = await range.evaluate((el) => {
+    const hex = getComputedStyle(document.documentElement).getPropertyValue('--colors-brand').trim();
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    return { accent: getComputedStyle(el).accentColor, brand: `rgb(${r}, ${g}, ${b})` };
+  });
+  expect(colours.accent).toBe(colours.brand);
+});
