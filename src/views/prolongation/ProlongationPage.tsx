@@ -13,6 +13,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
 import { formatRub } from '@/domain/money';
 import { formatNewsDate } from '@/domain/dates';
+import { WaitingDocuments } from '../cabinet/dashboard/WaitingDocuments';
 import { AgreementStep } from './AgreementStep';
 import { TermStep } from './TermStep';
 import { Actions, Section } from './styles';
@@ -119,6 +120,7 @@ export default function ProlongationPage({ route, params }: ViewProps) {
   return (
     <Container data-testid="page-prolongation">
       <PageTitle>{route.meta.title}</PageTitle>
+      <WaitingDocuments />
       {Number.isInteger(loanId) && loanId > 0 ? (
         <Prolongation loanId={loanId} />
       ) : (

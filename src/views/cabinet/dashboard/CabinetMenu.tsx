@@ -43,20 +43,31 @@ function UnreadBadge() {
   return unread > 0 ? <Badge data-testid="messages-unread" aria-label={`непрочитанных: ${unread}`}>{unread}</Badge> : null;
 }
 
+/** The documents waiting for the client's signature, beside «Документы» (issue 28: never announced). */
+function WaitingBadge() {
+  const waiting = useQuery(useQueries().agreements.list()).data?.filter((a) => !a.IsSigned).length ?? 0;
+  return waiting > 0 ? <Badge data-testid="agreements-waiting" aria-label={`ждут подписи: ${waiting}`}>{waiting}</Badge> : null;
+}
+
+const BADGES: Record<string, () => React.JSX.Element | null> = { '/lk/messages': UnreadBadge, '/lk/agreements': WaitingBadge };
+
 export function CabinetMenu() {
   const [path] = useLocation();
   const current = menuItemFor(path);
   return (
     <Nav aria-label="Личный кабинет" data-testid="cabinet-menu">
       <List>
-        {CABINET_MENU.map((item) => (
-          <li key={item.href}>
-            <Item href={item.href} aria-current={item === current ? 'page' : undefined}>
-              {item.label}
-              {item.href === '/lk/messages' ? <UnreadBadge /> : null}
-            </Item>
-          </li>
-        ))}
+        {CABINET_MENU.map((item) => {
+          const ItemBadge = BADGES[item.href];
+          return (
+            <li key={item.href}>
+              <Item href={item.href} aria-current={item === current ? 'page' : undefined}>
+                {item.label}
+                {ItemBadge ? <ItemBadge /> : null}
+              </Item>
+            </li>
+          );
+        })}
       </List>
     </Nav>
   );

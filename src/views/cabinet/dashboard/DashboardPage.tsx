@@ -23,6 +23,7 @@ import { LoanActions } from './LoanActions';
 import { LoansTable } from './LoansTable';
 import { ServiceBanners } from './ServiceBanners';
 import { UnderRequestList } from './UnderRequestList';
+import { WaitingDocuments } from './WaitingDocuments';
 
 const Section = styled('section', { display: 'grid', gap: '$3', marginBottom: '$6' });
 const Heading = styled('h2', { margin: 0, fontSize: '$5' });
@@ -60,6 +61,7 @@ export default function DashboardPage({ route }: ViewProps) {
       {profile.data ? <p data-testid="client-name">Здравствуйте{name ? `, ${name}` : ''}!</p> : null}
       <ServiceBanners />
       <UnderRequestList />
+      <WaitingDocuments />
       {loansQuery.isPending && token ? <Loading role="status">Загрузка…</Loading> : null}
       {loansQuery.isError ? <LoadError message={loansQuery.error.message} onRetry={() => void loansQuery.refetch()} /> : null}
       {loansQuery.isSuccess ? (
