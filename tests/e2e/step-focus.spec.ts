@@ -50,6 +50,8 @@ test('prolongation: the term, the agreement, the code, the signed prolongation e
 test('registration: the phone code, the passport, Back and Forward each take the focus on the step heading', async ({ page, request }) => {
   const national = freshNational();
   await fillFirstRegistrationStep(page, national);
+  // Issue 28, item 15: the password rule is told before the first try, and read with the field.
+  await expect(page.locator('#reg-password')).toHaveAccessibleDescription(/^Не менее 8 символов, буквы и цифры/);
   await page.getByTestId('step-submit').click();
   await focusedHeading(page, 'Подтвердите телефон');
   await page.locator('#reg-code').pressSequentially(await codeFor(request, `7${national}`, ''));

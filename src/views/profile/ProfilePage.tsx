@@ -16,6 +16,7 @@ import { formatPassport, formatPhone } from '@/domain/masks';
 import { styled } from '@/theme/stitches.config';
 import { Section } from '../prolongation/styles';
 import { fromIsoDate } from '../registration/validation';
+import { formatAddress } from '@/domain/address';
 import { DocumentsSection } from './DocumentsSection';
 import { PasswordChange } from './PasswordChange';
 
@@ -32,7 +33,8 @@ const Group = styled('section', {
 });
 const Badge = styled('span', { display: 'inline-block', marginLeft: '$2', backgroundColor: '$brandSoft', color: '$text', padding: '2px $2', borderRadius: '$sm', fontSize: '$2' });
 
-function DataGroup({ id, title, children, edit, editLabel }: { id: string; title: string; children: ReactNode; edit?: string; editLabel?: string }) {
+/** `editText` is what the button says (its accessible name starts with it: WCAG 2.5.3). */
+function DataGroup({ id, title, children, edit, editLabel, editText = 'Изменить' }: { id: string; title: string; children: ReactNode; edit?: string; editLabel?: string; editText?: string }) {
   return (
     <Group aria-labelledby={`${id}-title`} data-testid={`profile-${id}`}>
       <div>
@@ -41,7 +43,7 @@ function DataGroup({ id, title, children, edit, editLabel }: { id: string; title
       </div>
       {edit ? (
         <ButtonLink href={edit} variant="secondary" size="sm" aria-label={editLabel}>
-          Изменить
+          {editText}
         </ButtonLink>
       ) : null}
     </Group>
@@ -52,10 +54,7 @@ const editPath = (kind: ProfileEditKind) => `/lk/profile-edit/${kind}`;
 const NOT_GIVEN = 'не указан';
 
 function addressText(address: PersonalData['RegistrationAddress']): string {
-  if (!address) return NOT_GIVEN;
-  return [address.PostCode, address.Region, address.City, address.Street, `д. ${address.House}`, address.Building ? `корп. ${address.Building}` : null, address.Flat ? `кв. ${address.Flat}` : null]
-    .filter(Boolean)
-    .join(', ');
+  return address ? formatAddress(address) : NOT_GIVEN;
 }
 
 /** The company's rules and consents the client agreed to, as the pages they are. */
@@ -112,7 +111,7 @@ export default function ProfilePage({ route }: ViewProps) {
           <DataGroup id="address" title="Адрес регистрации" edit={editPath('address')} editLabel="Изменить адрес регистрации">
             {addressText(data.RegistrationAddress)}
           </DataGroup>
-          <DataGroup id="identity" title="Личность" edit={data.IdentityConfirmed ? undefined : IDENTITY_PATH} editLabel="Подтвердить личность">
+          <DataGroup id="identity" title="Личность" edit={data.IdentityConfirmed ? undefined : IDENTITY_PATH} editLabel="Подтвердить личность" editText="Подтвердить">
             {data.IdentityConfirmed ? 'подтверждена' : 'не подтверждена'}
           </DataGroup>
           <Group aria-labelledby="password-title" data-testid="profile-password" css={{ '@md': { gridTemplateColumns: '1fr' } }}>
