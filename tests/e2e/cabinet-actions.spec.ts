@@ -59,3 +59,15 @@ test.describe('demo client 10 on a server of its own', () => {
     await context.close();
   });
 });
+
+test('the cards page asks for a card’s photo only when there is one (no 404 for every card)', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!, '79000000001');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/cards/images/')) asked.push(request.url());
+  });
+  await page.goto('/lk/cards');
+  await expect(page.getByText('4242').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});

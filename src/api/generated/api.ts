@@ -3469,6 +3469,8 @@ export interface components {
             /** @enum {string} */
             PaymentSystem: "Mir" | "Visa" | "Mastercard" | "Other";
             IsDefault: boolean;
+            /** @description Designed here. Whether GET cards/images/{id} has a photo of the card to send (a 404 otherwise). */
+            HasPhoto?: boolean;
         };
         /** @description Designed here (shape not given by the spec). Starts binding a card on the payment provider's page. */
         AddCardByUrlRequest: {
