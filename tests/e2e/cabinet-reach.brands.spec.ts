@@ -20,6 +20,8 @@ const CABINET: readonly CabinetVisit[] = [
   { path: '/lk/Dashboard/EsiaInstruction', phone: '79000000001' },
   { path: '/lk/product-offers', phone: '79000000003' },
   { path: '/lk/identity-confirmation', phone: '79000000001' },
+  // Back from Госуслуги refused: the red box and its button.
+  { path: '/lk/identity-confirmation?error=access_denied', phone: '79000000003' },
   { path: '/lk/profile-edit', phone: '79000000006' },
   { path: '/lk/profile-edit/phone', phone: '79000000003' },
   { path: '/lk/profile-edit/email', phone: '79000000003' },
@@ -84,6 +86,30 @@ function smallTargets(page: Page): Promise<string[]> {
 
 // The screen is the viewport asked for: a phone browser widens its layout viewport (innerWidth) to
 // a page wider than the screen and zooms out, so innerWidth would hide the overflow.
+/** Boxes one sees (a background, a border, a control, a picture) that reach into the 16 px margin
+ * at the screen's right edge; a sideways-scrolling strip, like the phone's cabinet menu, holds its
+ * own content. */
+function crowdedRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scrolls = (el: Element) => ['auto', 'scroll', 'hidden'].includes(getComputedStyle(el).overflowX);
+    const crowded: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('main *'))) {
+      let inStrip = false;
+      for (let node: Element | null = el; node && node.tagName !== 'MAIN'; node = node.parentElement) if (scrolls(node)) inStrip = true;
+      const rect = el.getBoundingClientRect();
+      if (inStrip || rect.width === 0 || rect.height === 0) continue;
+      const style = getComputedStyle(el);
+      const seen =
+        ['BUTTON', 'A', 'INPUT', 'SELECT', 'TEXTAREA', 'IMG', 'TABLE'].includes(el.tagName) ||
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        parseFloat(style.borderRightWidth) > 0;
+      if (!seen) continue;
+      if (rect.right > window.innerWidth - 15.5) crowded.push(`${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} ends ${Math.round(window.innerWidth - rect.right)} px from the edge`);
+    }
+    return crowded.slice(0, 10);
+  });
+}
+
 const pageWidth = async (page: Page) => ({
   scroll: await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth)),
   screen: page.viewportSize()!.width,
@@ -109,6 +135,7 @@ for (const [device, options] of [
         await expect(page.getByRole('status').filter({ hasText: 'Загрузка…' })).toHaveCount(0);
         await page.waitForLoadState('networkidle');
         expect(await smallTargets(page), path).toEqual([]);
+        expect(await crowdedRightEdge(page), path).toEqual([]);
         const width = await pageWidth(page);
         expect(width.scroll, path).toBeLessThanOrEqual(width.screen);
       });

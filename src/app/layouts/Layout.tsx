@@ -56,7 +56,13 @@ export function Layout({ route, path, children }: { route: AppRoute | null; path
   if (layout === 'empty') return <Main id="main">{children}</Main>;
 
   return (
-    <Page grey={route?.meta.greyBackground === true} data-testid="page" data-layout={layout} data-grey={route?.meta.greyBackground ? 'true' : 'false'}>
+    <Page
+      grey={route?.meta.greyBackground === true}
+      data-testid="page"
+      data-layout={layout}
+      data-area={isCabinetPath(path) ? 'cabinet' : undefined}
+      data-grey={route?.meta.greyBackground ? 'true' : 'false'}
+    >
       <SkipLink href="#main">Перейти к содержимому</SkipLink>
       {lights ? <ChristmasLights /> : null}
       {layout === 'landing' ? (

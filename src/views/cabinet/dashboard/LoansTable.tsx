@@ -8,12 +8,15 @@ import { styled } from '@/theme/stitches.config';
 
 /** The number is the main way into the loan's page: a thumb-sized target, however short the number. */
 const NumberLink = styled(Link, { display: 'inline-flex', alignItems: 'center', minWidth: '44px', minHeight: '44px', fontWeight: '$bold' });
+/** On a phone the four columns scroll sideways inside their own strip, never the page (issue 28). */
+const Scroll = styled('div', { overflowX: 'auto' });
 const Table = styled('table', { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border' } });
 
 export function LoansTable({ loans }: { loans: readonly Loan[] }) {
   return (
     <section aria-labelledby="loans-heading">
       <h2 id="loans-heading">Ваши займы</h2>
+      <Scroll>
       <Table data-testid="loans">
         <thead>
           <tr>
@@ -38,6 +41,7 @@ export function LoansTable({ loans }: { loans: readonly Loan[] }) {
           ))}
         </tbody>
       </Table>
+      </Scroll>
     </section>
   );
 }
