@@ -32,8 +32,10 @@ export function waitForElement(id: string, win: Window, timeoutMs = 3000): Promi
   });
 }
 
-/** How long a hash target is held in view while the page above it is still filling in. */
-export const HASH_SETTLE_MS = 2500;
+/** A hash target is held in view until the page has not changed size for this long… */
+export const HASH_SETTLE_MS = 1500;
+/** …and never longer than this. */
+const HASH_HOLD_MAX_MS = 10_000;
 
 /**
  * Scrolls to a hash target and keeps it there while the page settles: parts above it that load
@@ -46,7 +48,17 @@ export function keepInView(el: HTMLElement, win: Window, settleMs = HASH_SETTLE_
   const Observer = (win as Window & typeof globalThis).ResizeObserver;
   if (typeof Observer !== 'function') return;
   let first = true;
+  const userEvents = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  let settled: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(settled);
+    clearTimeout(cap);
+    for (const type of userEvents) win.removeEventListener(type, stop);
+  };
   const observer = new Observer(() => {
+    clearTimeout(settled);
+    settled = setTimeout(stop, settleMs);
     // The first call is the observation starting, not a change: the smooth scroll goes on.
     if (first) {
       first = false;
@@ -54,13 +66,7 @@ export function keepInView(el: HTMLElement, win: Window, settleMs = HASH_SETTLE_
     }
     if (el.isConnected) el.scrollIntoView({ behavior: 'auto' });
   });
-  const userEvents = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    for (const type of userEvents) win.removeEventListener(type, stop);
-  };
-  const timer = setTimeout(stop, settleMs);
+  const cap = setTimeout(stop, HASH_HOLD_MAX_MS);
   for (const type of userEvents) win.addEventListener(type, stop, { passive: true });
   observer.observe(win.document.body);
 }
@@ -115,7 +121,8 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
       }
       if (hash.length > 1) {
         const id = decodeURIComponent(hash.slice(1));
-        void waitForElement(id, win).then((el) => {
+        // A target may come with data that is slow to arrive (a document group): it is waited for longer.
+        void waitForElement(id, win, HASH_HOLD_MAX_MS).then((el) => {
           if (el) keepInView(el, win);
         });
         return;
