@@ -28,6 +28,12 @@ const globalStyles = globalCss({
     outlineOffset: '2px',
   },
   a: { color: '$brand' },
+  // The brand's colour, not the browser's blue, on every native choice control (issue 28: mf).
+  'input[type="checkbox"], input[type="radio"], input[type="range"], progress': { accentColor: 'var(--colors-brand)' },
+  // In the cabinet a link in running text is a target at least 24 px high (WCAG 2.2, issue 28):
+  // vertical padding on an inline box widens where a tap lands without moving a line. Styled links
+  // size themselves. (Site-wide it moved the public pages' restored scroll position by a pixel.)
+  '[data-area="cabinet"] :where(a:not([class]))': { paddingBlock: '4px' },
   // Anchors land below the sticky two-row header.
   '[id]': { scrollMarginTop: '110px' },
 });

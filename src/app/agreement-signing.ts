@@ -29,8 +29,9 @@ export function provideAgreementSigning(api: AgreementsApi, queryClient: QueryCl
       codeForm: smsCodeForm,
     },
     actions: {
-      // Removed, not just marked stale: the next read (the signed document) must come from the server.
-      agreementsChanged: () => queryClient.removeQueries({ queryKey: agreementsKeys.all }),
+      // Reset, not just marked stale: the next read (the signed document) must come from the server;
+      // the readers on screen (the menu's waiting badge, issue 28) read again at once.
+      agreementsChanged: () => void queryClient.resetQueries({ queryKey: agreementsKeys.all }),
     },
   });
 }

@@ -14,6 +14,7 @@ import { ADDRESS_FIELDS, PASSPORT_FIELDS, type AddressField } from '@machines/re
 import { accountKeys, type AccountApi } from '../api/account';
 import { loansKeys, loansQueries } from '../api/loans';
 import { createProfileApi, profileKeys, profileQueries, type ProfileApi } from '../api/profile';
+import { underRequestKeys } from '../api/under-request';
 import type { ApiClients } from '../api/clients';
 import { errorText, placeErrors } from '../components/form/server-errors';
 import { PHONE_CHANGE_LOCKED } from '../domain/messages';
@@ -156,6 +157,8 @@ export function provideDocuments(effects: ProfileEffects) {
       documentsChanged: () => {
         void queryClient.invalidateQueries({ queryKey: profileKeys.all });
         void queryClient.invalidateQueries({ queryKey: loansKeys.all });
+        // A document a request waited for closes it on the server: the dashboard's list is read again.
+        void queryClient.invalidateQueries({ queryKey: underRequestKeys.all });
       },
     },
   });

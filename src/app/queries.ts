@@ -9,6 +9,7 @@ import { loansQueries } from '../api/loans';
 import { createMessagesApi, messagesQueries } from '../api/messages';
 import { paymentQueries } from '../api/payments';
 import { createProfileApi, profileQueries } from '../api/profile';
+import { createProlongationApi, prolongationQueries } from '../api/prolongation';
 import { sbpQueries } from '../api/sbp';
 import { createServiceBannersApi, serviceBannersQueries } from '../api/service-banners';
 import { underRequestQueries } from '../api/under-request';
@@ -34,6 +35,7 @@ export function useQueries() {
       messages: messagesQueries(createMessagesApi(clients.api)),
       banners: serviceBannersQueries(createServiceBannersApi(clients.api)),
       underRequest: underRequestQueries(clients.api),
+      prolongation: prolongationQueries(createProlongationApi(clients.api)),
     }),
     [api, clients, account],
   );

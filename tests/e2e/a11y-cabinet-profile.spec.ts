@@ -29,6 +29,8 @@ for (const [device, options] of [
   ['375 px mobile', MOBILE],
 ] as const) {
   test(`cabinet: dashboard, decision, profile, identity, new loan, messages and offers at ${device}: no serious or critical violations, no sideways scroll`, async ({ browser }, info) => {
+    // Eight screens, each with axe: near 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     const { baseURL, locale, timezoneId } = info.project.use;
     const context = await browser.newContext({ ...options, baseURL, locale, timezoneId });
     const page = await context.newPage();

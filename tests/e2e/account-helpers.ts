@@ -72,3 +72,26 @@ export async function recoverBySmsToCodeScreen(page: Page, national: string): Pr
   await page.getByTestId('screen-submit').click();
   await expect(page.getByTestId('screen-recoveryCode')).toBeVisible();
 }
+
+/** The first registration step filled in as a new client would (not sent). */
+export async function fillFirstRegistrationStep(page: Page, national: string): Promise<void> {
+  await page.goto('/registration');
+  await page.locator('#reg-phone').pressSequentially(national);
+  await page.locator('#reg-last-name').fill('Тестова');
+  await page.locator('#reg-first-name').fill('Анна');
+  await page.locator('#reg-birth-date').pressSequentially('12041990');
+  await page.locator('#reg-email').fill(`anna${national}@example.ru`);
+  await page.locator('#reg-accept-rules').check();
+  await page.locator('#reg-accept-personal-data').check();
+  await page.locator('#reg-password').fill('Secret-2026');
+}
+
+/** The passport step filled in (demo passport 4510 123456) and sent. */
+export async function submitPassportStep(page: Page): Promise<void> {
+  await page.locator('#passport-number').pressSequentially('4510123456');
+  await page.locator('#passport-issue-date').pressSequentially('20062015');
+  await page.locator('#passport-department-code').pressSequentially('770001');
+  await page.locator('#passport-issued-by').fill('ГУ МВД России по г. Москве');
+  await page.locator('#passport-birth-place').fill('г. Москва');
+  await page.getByTestId('step-submit').click();
+}

@@ -4,7 +4,7 @@
 // the page's font.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { CLIENT_PASSWORD, codeFor, registerClient, recoverBySmsToCodeScreen } from './account-helpers';
+import { CLIENT_PASSWORD, codeFor, fillFirstRegistrationStep, registerClient, recoverBySmsToCodeScreen } from './account-helpers';
 
 const DEMO_PASSWORD = 'Demo-2026';
 const ENGLISH = /Value is required|This field should be/;
@@ -52,15 +52,7 @@ test('registration step 1: a birth date outside 18–75 years is refused with a 
 
 test('registration SMS step: «Отправить код ещё раз» is disabled and counts down from the start', async ({ page }) => {
   const national = uniqueNational();
-  await page.goto('/registration');
-  await page.locator('#reg-phone').pressSequentially(national);
-  await page.locator('#reg-last-name').fill('Тестова');
-  await page.locator('#reg-first-name').fill('Анна');
-  await page.locator('#reg-birth-date').pressSequentially('12041990');
-  await page.locator('#reg-email').fill(`anna${national}@example.ru`);
-  await page.locator('#reg-password').fill('Secret-2026');
-  await page.locator('#reg-accept-rules').check();
-  await page.locator('#reg-accept-personal-data').check();
+  await fillFirstRegistrationStep(page, national);
   await page.getByTestId('step-submit').click();
   await expect(page.getByTestId('step-REGISTRATION-code')).toBeVisible();
   await expectCountdown(page.getByTestId('resend-code'));

@@ -2,7 +2,7 @@
 // address (`?step=`), Back and Forward move between the visited steps with the typed data kept,
 // and an address cannot open the application (SCORING) or a step not reached yet.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { freshNational, registerClient, useToken } from './account-helpers';
+import { freshNational, registerClient, submitPassportStep, useToken } from './account-helpers';
 
 /** A new client (account made through the API) on the address step, with the passport typed in. */
 async function registerToAddress(page: Page, request: APIRequestContext, context: BrowserContext, baseURL: string) {
@@ -11,12 +11,7 @@ async function registerToAddress(page: Page, request: APIRequestContext, context
   await page.goto('/registration');
   await expect(page.getByTestId('step-PASSPORT_REGISTRATION')).toBeVisible();
   await expect(page).toHaveURL(/[?&]step=PASSPORT_REGISTRATION(&|$)/);
-  await page.locator('#passport-number').pressSequentially('4510123456');
-  await page.locator('#passport-issue-date').pressSequentially('20062015');
-  await page.locator('#passport-department-code').pressSequentially('770001');
-  await page.locator('#passport-issued-by').fill('ГУ МВД России по г. Москве');
-  await page.locator('#passport-birth-place').fill('г. Москва');
-  await page.getByTestId('step-submit').click();
+  await submitPassportStep(page);
   await expect(page.getByTestId('step-ADDRESS_REGISTRATION')).toBeVisible();
   await expect(page).toHaveURL(/[?&]step=ADDRESS_REGISTRATION(&|$)/);
 }

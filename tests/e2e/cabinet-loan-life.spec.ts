@@ -76,7 +76,7 @@ test.describe('demo client 03 on a server of its own', () => {
     const banner = page.getByRole('region', { name: 'Как вы узнали о нас?' });
     await expect(banner).toBeVisible();
     await expect(page.getByTestId('under-request')).toContainText('Загрузите фотографию страницы паспорта с регистрацией');
-    await expect(page.getByTestId('under-request').getByRole('link', { name: 'Загрузить документы' })).toHaveAttribute('href', '/lk/profile-edit');
+    await expect(page.getByTestId('under-request').getByRole('link', { name: 'Загрузить документы' })).toHaveAttribute('href', '/lk/profile-edit#document-group-2');
     await banner.getByRole('button', { name: 'Из рекламы в интернете' }).click();
     await expect(banner.getByTestId('banner-answered')).toHaveText('Спасибо за ответ!');
     await page.reload();

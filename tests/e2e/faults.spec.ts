@@ -8,7 +8,7 @@ import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../src/api/network-fai
 import { outboxCode, signInMoneyClient } from './money-helpers';
 import { clientWithLoan, clientWithOffer, newSignedInClient, startPayment } from './payment-helpers';
 import { signingCode } from './outbox-helpers';
-import { codeFor, freshNational, PNG, recoverBySmsToCodeScreen, registerClient, useToken } from './account-helpers';
+import { codeFor, fillFirstRegistrationStep, freshNational, PNG, recoverBySmsToCodeScreen, registerClient, useToken } from './account-helpers';
 import { formatPhone } from '../../src/domain/masks';
 
 type Fault = '500' | 'drop' | 'stall' | 'offline';
@@ -138,15 +138,7 @@ const masked = formatPhone;
 
 /** The first registration step filled as a new client would (not sent). */
 async function fillFirstStep(page: Page, national: string): Promise<Locator> {
-  await page.goto('/registration');
-  await page.locator('#reg-phone').pressSequentially(national);
-  await page.locator('#reg-last-name').fill('Тестова');
-  await page.locator('#reg-first-name').fill('Анна');
-  await page.locator('#reg-birth-date').pressSequentially('12041990');
-  await page.locator('#reg-email').fill(`anna${national}@example.ru`);
-  await page.locator('#reg-accept-rules').check();
-  await page.locator('#reg-accept-personal-data').check();
-  await page.locator('#reg-password').fill('Secret-2026');
+  await fillFirstRegistrationStep(page, national);
   return page.locator('body');
 }
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import { realProviders, signedPageUrl } from '../../providers';
 import { clock, nowIso } from '../../clock';
 import { userIdOf } from '../accounts';
-import { GROUP } from '../files';
+import { GROUP, hasDocumentIn } from '../files';
 import type { ServerModule } from '../types';
 import { renderCardPage } from './page';
 import { addCard, cardAnswer, getCard, listCards, setDefaultCard, type CardRow } from './service';
@@ -26,8 +26,15 @@ export function isSafeReturnUrl(url: string): boolean {
 
 export function cardHandlers(db: AppDb): HandlerMap {
   return {
-    'GET /api/cards': async (request) => (await listCards(db, userIdOf(request))).map(cardAnswer),
-    'GET /api/cards/Card/{id}': async (request) => cardAnswer(await getCard(db, userIdOf(request), (request.params as { id: number }).id)),
+    'GET /api/cards': async (request) => {
+      const userId = userIdOf(request);
+      const withPhoto = photoOf(await hasDocumentIn(db, userId, GROUP.CARD_PHOTO));
+      return (await listCards(db, userId)).map(withPhoto);
+    },
+    'GET /api/cards/Card/{id}': async (request) => {
+      const userId = userIdOf(request);
+      return photoOf(await hasDocumentIn(db, userId, GROUP.CARD_PHOTO))(await getCard(db, userId, (request.params as { id: number }).id));
+    },
     'POST /api/cards/Card': async (request) => {
       await setDefaultCard(db, userIdOf(request), (request.body as { CardId: number }).CardId);
       return { Success: true };
@@ -59,6 +66,9 @@ export function cardHandlers(db: AppDb): HandlerMap {
     },
   };
 }
+
+/** A card's answer with whether cards/images has a photo to send (issue 28: the SPA asked for every card and got 404). */
+const photoOf = (hasPhoto: boolean) => (card: CardRow) => ({ ...cardAnswer(card), HasPhoto: hasPhoto });
 
 function withQuery(path: string, key: string, value: string): string {
   const url = new URL(path, 'http://local');

@@ -2,7 +2,8 @@
 // All sign in with phone and password alone (no SMS step). Idempotent: an existing phone is left as is.
 import type { AppDb } from '../../db/database';
 import { addCard } from '../cards';
-import { applyPayment, issueLoan, moscowDateOf, offerLoan, owedOf, recordRefusal } from '../loans';
+import { applyPayment, holdApplication, issueLoan, moscowDateOf, offerLoan, owedOf, recordRefusal } from '../loans';
+import { GROUP } from '../files';
 import { clock } from '../../clock';
 import { ConfigError } from '../../config';
 import { addDemoTermsUpdate } from '../agreements';
@@ -85,7 +86,9 @@ export const DEMO_CLIENTS: DemoClient[] = [
     registrationData: JSON.stringify({ PASSPORT_REGISTRATION: passport }),
   },
   { phone: '79000000005', first: 'Дмитрий', last: 'Волков', middle: 'Петрович', birth: '1985-07-07', finished: true, freezed: true, registrationData: fullRegistration },
-  // Cabinet inbox: 3 messages (2 unread), an LK banner with a question, an open under-request item.
+  // Cabinet inbox: 3 messages (2 unread), an LK banner with a question, an open under-request item
+  // that belongs to the client's application of 15 000 ₽, held under review until the page of the
+  // passport with the registration arrives (uploading it closes the request).
   {
     phone: '79000000006',
     first: 'Елена',
@@ -98,7 +101,9 @@ export const DEMO_CLIENTS: DemoClient[] = [
       await addCard(db, userId, { last4: '5100', expiryMonth: 3, expiryYear: 2031, paymentSystem: 'Mastercard' });
       await addDemoMessages(db, userId, { read: 1, unread: 2 });
       await addDemoQuestionBanner(db, userId);
-      await openDemoUnderRequest(db, userId);
+      const amount = 1_500_000;
+      const loanId = await holdApplication(db, { userId, amount, termDays: 21, daysAgo: 1 });
+      await openDemoUnderRequest(db, userId, { loanId, amount, documentGroupId: GROUP.PASSPORT_REGISTRATION });
     },
   },
   // Money in the cabinet (issue 14): an active loan to prolong, a document waiting for the signature.

@@ -6,6 +6,7 @@ import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { realProviders } from '../../providers';
 import { userIdOf } from '../accounts';
+import { closeRequestsForDocument } from '../under-request';
 import { getUser, registrationData, saveStep } from '../accounts';
 import type { ServerModule } from '../types';
 import { boundaryOf, parseMultipart, type Part } from './multipart';
@@ -48,7 +49,12 @@ function uploadedFile(request: FastifyRequest): Part {
 export function fileHandlers(db: AppDb): HandlerMap {
   const upload = (groupOf: (request: FastifyRequest) => number) => async (request: FastifyRequest) => {
     const file = uploadedFile(request);
-    return storeDocument(db, userIdOf(request), groupOf(request), { data: file.data, fileName: file.fileName });
+    const userId = userIdOf(request);
+    const groupId = groupOf(request);
+    const stored = await storeDocument(db, userId, groupId, { data: file.data, fileName: file.fileName });
+    // What a request asked for has arrived: it no longer waits on the client (issue 28).
+    await closeRequestsForDocument(db, userId, groupId);
+    return stored;
   };
   return {
     'GET /api/files/UserDocumentGroup': async () => DOCUMENT_GROUPS,

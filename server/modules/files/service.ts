@@ -18,7 +18,7 @@ export const DOCUMENT_GROUPS = [
   { Id: 5, Name: 'Дополнительные документы к заявке', IsRequired: false, MaxFiles: 10 },
 ] as const;
 
-export const GROUP = { CARD_PHOTO: 3, APPLICATION: 5 } as const;
+export const GROUP = { PASSPORT_REGISTRATION: 2, CARD_PHOTO: 3, APPLICATION: 5 } as const;
 
 export function sniffType(data: Buffer): 'image/jpeg' | 'image/png' | 'application/pdf' | undefined {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';

@@ -28,6 +28,7 @@ export { LOAN_STATUS } from './statuses';
 export { CALCULATOR_SETTINGS } from './calculator';
 export { calculatorSettingsFor, isFirstLoan } from './pricing';
 export { issueLoan, offerLoan, recordRefusal } from './service';
+export { holdApplication } from './held-application';
 
 async function loanAnswers(db: AppDb, loans: LoanRow[]) {
   const payments = await paymentsOf(db, loans.map((l) => l.id));

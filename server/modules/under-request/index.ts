@@ -10,12 +10,20 @@ import { userIdOf } from '../accounts';
 import type { ServerModule } from '../types';
 import { underRequestMigrations, type UnderRequestTables } from './tables';
 
-export { openUnderRequest } from './service';
+export { closeRequestsForDocument, openUnderRequest } from './service';
 export type { UnderRequestTables } from './tables';
 
 type ItemRow = Selectable<UnderRequestTables['under_request_item']>;
 
-const itemAnswer = (i: ItemRow) => ({ Id: i.id, Title: i.title, Status: i.status, CreatedAt: i.created_at, Amount: i.amount });
+const itemAnswer = (i: ItemRow) => ({
+  Id: i.id,
+  Title: i.title,
+  Status: i.status,
+  CreatedAt: i.created_at,
+  Amount: i.amount,
+  LoanId: i.loan_id,
+  DocumentGroupId: i.document_group_id,
+});
 
 async function ownItem(db: AppDb, userId: number, id: number): Promise<ItemRow> {
   const item = await db.selectFrom('under_request_item').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

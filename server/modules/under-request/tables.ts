@@ -15,6 +15,10 @@ export interface UnderRequestTables {
     card_id: number | null;
     created_at: string;
     closed_at: string | null;
+    /** The held application (a loan in State 1) the request belongs to (migration 0801). */
+    loan_id: number | null;
+    /** The document group asked for: a document uploaded into it closes the request (0801). */
+    document_group_id: number | null;
   };
 }
 
@@ -33,6 +37,13 @@ export const underRequestMigrations = {
         .addColumn('closed_at', 'text')
         .execute();
       await db.schema.createIndex('under_request_item_user').on('under_request_item').column('user_id').execute();
+    },
+  },
+  // Issue 28: a request belongs to an application that exists and names the document it waits for.
+  '0801-under-request-application-and-document': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('under_request_item').addColumn('loan_id', 'integer', (c) => c.references('loan.id').onDelete('cascade')).execute();
+      await db.schema.alterTable('under_request_item').addColumn('document_group_id', 'integer').execute();
     },
   },
 };

@@ -3647,6 +3647,8 @@ export interface components {
             /** @enum {string} */
             PaymentSystem: "Mir" | "Visa" | "Mastercard" | "Other";
             IsDefault: boolean;
+            /** @description Designed here. Whether GET cards/images/{id} has a photo of the card to send (a 404 otherwise). */
+            HasPhoto?: boolean;
         };
         /** @description Designed here (shape not given by the spec). Starts binding a card on the payment provider's page. */
         AddCardByUrlRequest: {
@@ -3934,6 +3936,10 @@ export interface components {
             /** Format: date-time */
             CreatedAt: string;
             Amount: number;
+            /** @description Designed here. The held application (a loan in State 1) the request belongs to. */
+            LoanId?: number | null;
+            /** @description Designed here. The document group (files/UserDocumentGroup) the request asks for; a document uploaded into it closes the request. */
+            DocumentGroupId?: number | null;
         };
         /** @description Designed here (shape not given by the spec). The old site's token to exchange. */
         CrossAuthRequest: {

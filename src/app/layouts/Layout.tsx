@@ -1,15 +1,17 @@
 // Page layouts of the route table: 'default', 'document' (/documents), 'landing' (/ombudsmen),
 // 'empty' (/widgets/edna).
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ChristmasLights } from '@/components/decor/ChristmasLights';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
 import { footerVariant, headerMode, showsLogout } from '@/components/header/header-mode';
 import { Logo } from '@/components/header/Logo';
+import { Container } from '@/components/layout/Container';
 import { styled } from '@/theme/stitches.config';
 import { useRuntimeConfig } from '../config-context';
 import { settingsQuery } from '../data/content-queries';
+import { isCabinetPath } from '../route-match';
 import type { AppRoute } from '../route-types';
 import { useAuth } from '../session/auth-state';
 
@@ -39,6 +41,9 @@ const SkipLink = styled('a', {
   '&:focus': { top: '$2' },
 });
 
+// Off the public pages' chunks: only a signed-in client on a cabinet path loads it.
+const CabinetMenu = lazy(() => import('@/views/cabinet/dashboard/CabinetMenu'));
+
 const LandingBar = styled('header', { maxWidth: '$content', margin: '0 auto', width: '100%', padding: '$3 $4' });
 
 export function Layout({ route, path, children }: { route: AppRoute | null; path: string; children: ReactNode }) {
@@ -51,7 +56,13 @@ export function Layout({ route, path, children }: { route: AppRoute | null; path
   if (layout === 'empty') return <Main id="main">{children}</Main>;
 
   return (
-    <Page grey={route?.meta.greyBackground === true} data-testid="page" data-layout={layout} data-grey={route?.meta.greyBackground ? 'true' : 'false'}>
+    <Page
+      grey={route?.meta.greyBackground === true}
+      data-testid="page"
+      data-layout={layout}
+      data-area={isCabinetPath(path) ? 'cabinet' : undefined}
+      data-grey={route?.meta.greyBackground ? 'true' : 'false'}
+    >
       <SkipLink href="#main">Перейти к содержимому</SkipLink>
       {lights ? <ChristmasLights /> : null}
       {layout === 'landing' ? (
@@ -62,6 +73,14 @@ export function Layout({ route, path, children }: { route: AppRoute | null; path
         <Header mode={headerMode(path, isAuthenticated)} showLogout={showsLogout(path, isAuthenticated)} onLogout={() => logout()} />
       )}
       <Main id="main" tabIndex={-1} document={layout === 'document'}>
+        {/* Every cabinet page, its 404 too, has the cabinet's sections and the way back to the dashboard (issue 28). */}
+        {isAuthenticated && isCabinetPath(path) ? (
+          <Container>
+            <Suspense fallback={null}>
+              <CabinetMenu />
+            </Suspense>
+          </Container>
+        ) : null}
         {children}
       </Main>
       <Footer variant={footerVariant(path, route?.name)} />

@@ -32,6 +32,45 @@ export function waitForElement(id: string, win: Window, timeoutMs = 3000): Promi
   });
 }
 
+/** A hash target is held in view until the page has not changed size for this long… */
+export const HASH_SETTLE_MS = 1500;
+/** …and never longer than this. */
+const HASH_HOLD_MAX_MS = 10_000;
+
+/**
+ * Scrolls to a hash target and keeps it there while the page settles: parts above it that load
+ * later (the profile's sections above its documents) would push it out of view after the scroll
+ * (issue 28: a request's link must land on its document group). A wheel, touch or key hands the
+ * scrolling back to the visitor at once.
+ */
+export function keepInView(el: HTMLElement, win: Window, settleMs = HASH_SETTLE_MS): void {
+  el.scrollIntoView({ behavior: 'smooth' });
+  const Observer = (win as Window & typeof globalThis).ResizeObserver;
+  if (typeof Observer !== 'function') return;
+  let first = true;
+  const userEvents = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  let settled: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(settled);
+    clearTimeout(cap);
+    for (const type of userEvents) win.removeEventListener(type, stop);
+  };
+  const observer = new Observer(() => {
+    clearTimeout(settled);
+    settled = setTimeout(stop, settleMs);
+    // The first call is the observation starting, not a change: the smooth scroll goes on.
+    if (first) {
+      first = false;
+      return;
+    }
+    if (el.isConnected) el.scrollIntoView({ behavior: 'auto' });
+  });
+  const cap = setTimeout(stop, HASH_HOLD_MAX_MS);
+  for (const type of userEvents) win.addEventListener(type, stop, { passive: true });
+  observer.observe(win.document.body);
+}
+
 export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTORE_DELAY_MS): ScrollManager {
   const positions = new Map<string, number>();
   const keyOf = () => win.location.pathname + win.location.search;
@@ -82,7 +121,10 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
       }
       if (hash.length > 1) {
         const id = decodeURIComponent(hash.slice(1));
-        void waitForElement(id, win).then((el) => el?.scrollIntoView({ behavior: 'smooth' }));
+        // A target may come with data that is slow to arrive (a document group): it is waited for longer.
+        void waitForElement(id, win, HASH_HOLD_MAX_MS).then((el) => {
+          if (el) keepInView(el, win);
+        });
         return;
       }
       if (!wasFirst) win.scrollTo(0, 0);

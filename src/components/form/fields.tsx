@@ -3,7 +3,7 @@ import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { MASK_OPTIONS, MASK_PLACEHOLDERS, type MaskKind } from '@/domain/masks';
 import { css } from '@/theme/stitches.config';
-import { CheckRow, ErrorText, FieldBox, Input, Label, control } from './styles';
+import { CheckRow, ErrorText, FieldBox, Hint, Input, Label, control } from './styles';
 
 const maskedClass = css(control);
 
@@ -31,9 +31,11 @@ function ErrorLine({ id, error }: { id: string; error: string | null }) {
 
 type TextProps = Common & {
   onChange: (value: string) => void;
+  /** What the value must be, shown under the field from the start and read with it. */
+  rule?: string;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'list'>;
 
-export function TextField({ id, label, value, error, onBlur, onFocus, onChange, hint, ...rest }: TextProps) {
+export function TextField({ id, label, value, error, onBlur, onFocus, onChange, hint, rule, ...rest }: TextProps) {
   return (
     <FieldBox>
       <Label htmlFor={id}>{label}</Label>
@@ -45,9 +47,11 @@ export function TextField({ id, label, value, error, onBlur, onFocus, onChange, 
         onBlur={onBlur}
         onFocus={onFocus}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
+        aria-describedby={rule ? `${id}-rule ${id}-error` : `${id}-error`}
         {...rest}
       />
+      {/* The rule is told before the first try, not only in the error after a submit (issue 28). */}
+      {rule ? <Hint id={`${id}-rule`}>{rule}</Hint> : null}
       {hint}
       <ErrorLine id={id} error={error} />
     </FieldBox>

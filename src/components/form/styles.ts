@@ -22,7 +22,7 @@ export const FieldBox = styled('div', { display: 'flex', flexDirection: 'column'
 export { control, ErrorText, Input, Label, Select } from '../ui/form-controls';
 export const Hint = styled('p', { margin: 0, color: '$textMuted', fontSize: '$1' });
 
-export const CheckRow = styled('label', { display: 'flex', alignItems: 'flex-start', gap: '$2', fontSize: '$2', cursor: 'pointer' });
+export const CheckRow = styled('label', { display: 'flex', alignItems: 'flex-start', gap: '$2', minHeight: '24px', fontSize: '$2', cursor: 'pointer' });
 
 export const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
 

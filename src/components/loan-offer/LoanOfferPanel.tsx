@@ -16,7 +16,7 @@ import { FactList } from '../ui/FactList';
 const Box = styled('section', { display: 'grid', gap: '$4' });
 const Text = styled('p', { margin: 0 });
 const Heading = styled('h2', { margin: 0, fontSize: '$5', lineHeight: '$tight' });
-const Check = styled('label', { display: 'flex', alignItems: 'flex-start', gap: '$2', fontSize: '$2', cursor: 'pointer' });
+const Check = styled('label', { display: 'flex', alignItems: 'flex-start', gap: '$2', minHeight: '24px', fontSize: '$2', cursor: 'pointer' });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
 const percent = (value: number, digits: number) =>
   `${value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: 3 })}${NBSP}%`;

@@ -41,4 +41,21 @@ describe('notifications', () => {
     expect(region.children).toHaveLength(2);
     expect(screen.queryByTestId('notification-success')).not.toBeInTheDocument();
   });
+
+  it('sits under the header while it is on screen, and shows the newest three only (issue 28)', () => {
+    const header = document.createElement('header');
+    header.dataset.testid = 'header';
+    header.getBoundingClientRect = () => ({ bottom: 100 }) as DOMRect;
+    document.body.append(header);
+    render(<NotificationsHost />);
+    act(() => {
+      for (const n of [1, 2, 3, 4]) notify({ type: 'info', message: `Сообщение ${n}` });
+    });
+    const region = screen.getByTestId('notifications');
+    expect(region.style.top).toBe('116px');
+    expect(region.children).toHaveLength(3);
+    expect(region).not.toHaveTextContent('Сообщение 1');
+    expect(region).toHaveTextContent('Сообщение 4');
+    header.remove();
+  });
 });

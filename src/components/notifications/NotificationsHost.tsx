@@ -1,5 +1,8 @@
 // Renders the notify() store: top-right, 16 px apart (SPEC §9), announced to screen readers.
-import { useSyncExternalStore } from 'react';
+// Top-right of the page's content, not of the window: under the site header while it is on
+// screen, so a notice never covers «Выйти» or the phone number; the newest few only, so the stack
+// never runs down over the content (issue 28).
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { styled } from '@/theme/stitches.config';
 import { dismiss, getNotifications, subscribeNotifications, type Notification } from './notify';
 
@@ -64,11 +67,26 @@ function Item({ item }: { item: Notification }) {
   );
 }
 
+/** How many notices show at once; older ones wait for their time in the store. */
+export const SHOWN_NOTICES = 3;
+const GAP_PX = 16;
+
+/** The region's top: 16 px under the header's visible bottom, or 16 px from the top when it is gone. */
+export const noticesTop = (headerBottom: number | undefined): number => Math.max(GAP_PX, (headerBottom ?? 0) + GAP_PX);
+
 export function NotificationsHost() {
   const items = useSyncExternalStore(subscribeNotifications, getNotifications, getNotifications);
+  const region = useRef<HTMLDivElement>(null);
+  // Placed when a notice comes: where the header's bottom is at that moment (it scrolls away on a
+  // phone, stays on a wide screen's sticky header).
+  useLayoutEffect(() => {
+    if (!region.current || items.length === 0) return;
+    const header = document.querySelector('[data-testid="header"]')?.getBoundingClientRect().bottom;
+    region.current.style.top = `${noticesTop(header)}px`;
+  }, [items]);
   return (
-    <Region aria-live="polite" aria-relevant="additions" data-testid="notifications">
-      {items.map((item) => (
+    <Region ref={region} aria-live="polite" aria-relevant="additions" data-testid="notifications">
+      {items.slice(-SHOWN_NOTICES).map((item) => (
         <Item key={item.id} item={item} />
       ))}
     </Region>

@@ -18,6 +18,9 @@ export const buttonStyle = {
   textDecoration: 'none',
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  // On a phone a long label wraps rather than push its box past the page's margin (issue 28: the
+  // identity page's «Выбрать способ подтверждения» ran to 4 px from the screen's edge).
+  '@mobile': { whiteSpace: 'normal', textAlign: 'center' },
   '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   variants: {
     variant: {

@@ -14,7 +14,8 @@ import { LoadError } from '@/components/ui/LoadError';
 const Table = styled('table', {
   borderCollapse: 'collapse',
   width: '100%',
-  '& th, & td': { textAlign: 'left', padding: '$2 $3', borderBottom: '1px solid $border', verticalAlign: 'top' },
+  // A 20-digit account number breaks rather than widen a phone's page (issue 28).
+  '& th, & td': { textAlign: 'left', padding: '$2 $3', borderBottom: '1px solid $border', verticalAlign: 'top', overflowWrap: 'anywhere' },
   '& th': { width: '40%', color: '$textMuted', fontWeight: '$regular' },
 });
 const Section = styled('section', { margin: '$7 0' });

@@ -69,7 +69,7 @@ export default function CardsPage({ route }: ViewProps) {
               const forLoan = loan !== undefined && loan.CardId === card.Id;
               return (
                 <Item key={card.Id} data-testid={`card-${card.Id}`}>
-                  <CardPhoto queries={queries.cards} cardId={card.Id} label={label} />
+                  {card.HasPhoto ? <CardPhoto queries={queries.cards} cardId={card.Id} label={label} /> : null}
                   <div>
                     <Pan>{label}</Pan>
                     <Meta>Действует до {expiry(card)}</Meta>

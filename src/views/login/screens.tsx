@@ -12,6 +12,7 @@ import { Actions, FormBox, LinkButton, Notice, Spinner, Subtitle } from '@/compo
 import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
 import { Button } from '@/components/ui/Button';
 import { LoginActor, useLoginServices, useRestoreData, useScreenForm } from './login-context';
+import { PASSWORD_RULE } from '../registration/validation';
 
 type Form<F extends readonly string[]> = FormActorRef<F[number]>;
 
@@ -177,7 +178,7 @@ export const NewPasswordScreen = withForm<typeof NEW_PASSWORD_FIELDS>(function N
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-newPassword">
       <Subtitle>Новый пароль</Subtitle>
-      <TextField id="new-password" label="Новый пароль" type="password" autoComplete="new-password" {...useFormField(form, 'password')} />
+      <TextField id="new-password" label="Новый пароль" rule={PASSWORD_RULE} type="password" autoComplete="new-password" {...useFormField(form, 'password')} />
       <TextField id="new-password-repeat" label="Повторите пароль" type="password" autoComplete="new-password" {...useFormField(form, 'repeat')} />
       <FormErrorLine message={formError} />
       <Actions>

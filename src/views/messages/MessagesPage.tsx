@@ -10,7 +10,6 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
 import { formatNewsDate } from '@/domain/dates';
 import { styled } from '@/theme/stitches.config';
-import { CabinetMenu } from '../cabinet/dashboard/CabinetMenu';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$3', maxWidth: '720px' });
 const Item = styled('details', {
@@ -30,7 +29,6 @@ export default function MessagesPage({ route }: ViewProps) {
   return (
     <Container data-testid="page-messages">
       <PageTitle>{route.meta.title}</PageTitle>
-      <CabinetMenu />
       {messages.isPending ? <Loading role="status">Загрузка…</Loading> : null}
       {messages.isError ? <LoadError message={messages.error.message} onRetry={() => void messages.refetch()} /> : null}
       {messages.data && messages.data.Items.length === 0 ? <Notice role="status">Сообщений пока нет.</Notice> : null}

@@ -18,6 +18,7 @@ import type { ApiCalculatorSettings } from '../home/calculator-settings';
 import { Actions, Section } from '../prolongation/styles';
 import { ChoiceEditor } from '../registration/LoanChoice';
 import { useNotices } from '@/app/notices';
+import { StepRegion } from '@/components/layout/StepRegion';
 
 const CABINET = '/lk/Dashboard';
 
@@ -56,6 +57,7 @@ export default function NewLoanPage({ route }: ViewProps) {
     <Container data-testid="page-new-loan">
       <PageTitle>{route.meta.title}</PageTitle>
       <ApplicationBlockGate>
+        <StepRegion step={view}>
         <Section>
           {view === 'loading' ? <Loading role="status">Загрузка…</Loading> : null}
           {view === 'loadFailed' ? <LoadError message={error} onRetry={() => actor.send({ type: 'retry' })} /> : null}
@@ -99,6 +101,7 @@ export default function NewLoanPage({ route }: ViewProps) {
             </>
           ) : null}
         </Section>
+        </StepRegion>
       </ApplicationBlockGate>
     </Container>
   );

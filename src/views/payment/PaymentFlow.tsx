@@ -1,5 +1,6 @@
 // The payment flow's screen for each state of machines/payment.machine.ts (renders state only).
 import { useSelector } from '@xstate/react';
+import { StepRegion } from '@/components/layout/StepRegion';
 import { AmountStep } from './AmountStep';
 import { AbandonedStep, MethodStep } from './MethodStep';
 import { CancelFailedStep, CancellingStep, PendingElsewhereStep } from './PendingStep';
@@ -8,8 +9,19 @@ import { CheckingStep, CreateFailedStep, CreatingStep, RedirectingStep, StillPen
 import { SbpBankStep } from './SbpBankStep';
 import type { PaymentActor } from './payment-ui';
 
+/** States that show the same screen: the focus stays where it is between them. */
+const SAME_SCREEN: Record<string, string> = { starting: 'loading', waiting: 'checking' };
+
 export function PaymentFlow({ actor }: { actor: PaymentActor }) {
   const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!));
+  return (
+    <StepRegion step={SAME_SCREEN[state] ?? state}>
+      <PaymentStep state={state} actor={actor} />
+    </StepRegion>
+  );
+}
+
+function PaymentStep({ state, actor }: { state: string; actor: PaymentActor }) {
   switch (state) {
     case 'loading':
     case 'starting':

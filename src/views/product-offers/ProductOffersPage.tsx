@@ -9,7 +9,6 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
 import { formatRub } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';
-import { CabinetMenu } from '../cabinet/dashboard/CabinetMenu';
 import { Actions, Section } from '../prolongation/styles';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$3', '& li': { padding: '$4', border: '1px solid $border', borderRadius: '$sm' }, '& h2': { fontSize: '$4' }, '& p': { margin: '$2 0 0' } });
@@ -19,7 +18,6 @@ export default function ProductOffersPage({ route }: ViewProps) {
   return (
     <Container data-testid="page-product-offers">
       <PageTitle>{route.meta.title}</PageTitle>
-      <CabinetMenu />
       <Section>
         {products.isPending ? <Loading role="status">Загрузка…</Loading> : null}
         {products.isError ? <LoadError message={products.error.message} onRetry={() => void products.refetch()} /> : null}

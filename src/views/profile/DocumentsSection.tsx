@@ -16,6 +16,7 @@ import { Notice } from '@/components/ui/Notice';
 import { formatNewsDate } from '@/domain/dates';
 import { styled } from '@/theme/stitches.config';
 import { Section } from '../prolongation/styles';
+import { documentGroupAnchor } from './document-anchor';
 import { useNotices } from '@/app/notices';
 
 const Group = styled('section', { display: 'grid', gap: '$3', padding: '$4', border: '1px solid $border', borderRadius: '$sm', '& h3': { margin: 0, fontSize: '$4' } });
@@ -77,7 +78,7 @@ export function DocumentsSection({ groupIds, title = 'Мои документы'
         ? shown.map((group) => {
             const own = documents.data.filter((d) => d.GroupId === group.Id);
             return (
-              <Group key={group.Id} aria-labelledby={`group-${group.Id}-title`} data-testid={`document-group-${group.Id}`}>
+              <Group key={group.Id} id={documentGroupAnchor(group.Id)} aria-labelledby={`group-${group.Id}-title`} data-testid={`document-group-${group.Id}`}>
                 <h3 id={`group-${group.Id}-title`}>{group.Name}</h3>
                 {own.length > 0 ? (
                   <List>

@@ -10,6 +10,7 @@ import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
 import { Button } from '@/components/ui/Button';
 import { AddressInput } from '../registration/steps/AddressStep';
 import { PassportFields } from '../registration/steps/PassportStep';
+import { PASSWORD_RULE } from '../registration/validation';
 
 interface FormProps<F extends string> {
   form: FormActorRef<F>;
@@ -89,7 +90,7 @@ export function PasswordForm({ form, busy }: FormProps<'oldPassword' | 'newPassw
   return (
     <EditFormBox form={form as FormActorRef} busy={busy} submitLabel="Сменить пароль" testId="profile-password-form">
       <TextField id="profile-old-password" label="Текущий пароль" type="password" autoComplete="current-password" {...useFormField(form, 'oldPassword')} />
-      <TextField id="profile-new-password" label="Новый пароль" type="password" autoComplete="new-password" {...useFormField(form, 'newPassword')} />
+      <TextField id="profile-new-password" label="Новый пароль" rule={PASSWORD_RULE} type="password" autoComplete="new-password" {...useFormField(form, 'newPassword')} />
       <TextField id="profile-new-password-repeat" label="Повторите новый пароль" type="password" autoComplete="new-password" {...useFormField(form, 'repeat')} />
     </EditFormBox>
   );

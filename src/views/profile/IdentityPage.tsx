@@ -16,6 +16,7 @@ import { Notice } from '@/components/ui/Notice';
 import { Actions, Section } from '../prolongation/styles';
 import { DocumentsSection } from './DocumentsSection';
 import { useNotices } from '@/app/notices';
+import { StepRegion } from '@/components/layout/StepRegion';
 
 export const ESIA_INSTRUCTION_PATH = '/lk/Dashboard/EsiaInstruction';
 /** The document groups that confirm identity (the server's identification module). */
@@ -84,6 +85,7 @@ export default function IdentityPage({ route }: ViewProps) {
   return (
     <Container data-testid="page-identity">
       <PageTitle>{route.meta.title}</PageTitle>
+      <StepRegion step={view === 'confirming' ? 'loading' : view}>
       {view === 'loading' || view === 'confirming' ? <Loading role="status">{view === 'confirming' ? 'Проверяем ответ Госуслуг…' : 'Загрузка…'}</Loading> : null}
       {view === 'loadFailed' ? <LoadError message={error} onRetry={() => actor.send({ type: 'load.retry' })} /> : null}
       {view === 'confirmed' ? (
@@ -109,6 +111,7 @@ export default function IdentityPage({ route }: ViewProps) {
         </Section>
       ) : null}
       {view === 'methods' ? <Methods busy={busy} error={error} onEsia={() => actor.send({ type: 'esia.start' })} /> : null}
+      </StepRegion>
     </Container>
   );
 }

@@ -14,9 +14,9 @@ import { ButtonLink } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { formatPassport, formatPhone } from '@/domain/masks';
 import { styled } from '@/theme/stitches.config';
-import { CabinetMenu } from '../cabinet/dashboard/CabinetMenu';
 import { Section } from '../prolongation/styles';
 import { fromIsoDate } from '../registration/validation';
+import { formatAddress } from '@/domain/address';
 import { DocumentsSection } from './DocumentsSection';
 import { PasswordChange } from './PasswordChange';
 import { TrustedDevices } from './TrustedDevices';
@@ -34,7 +34,8 @@ const Group = styled('section', {
 });
 const Badge = styled('span', { display: 'inline-block', marginLeft: '$2', backgroundColor: '$brandSoft', color: '$text', padding: '2px $2', borderRadius: '$sm', fontSize: '$2' });
 
-function DataGroup({ id, title, children, edit, editLabel }: { id: string; title: string; children: ReactNode; edit?: string; editLabel?: string }) {
+/** `editText` is what the button says (its accessible name starts with it: WCAG 2.5.3). */
+function DataGroup({ id, title, children, edit, editLabel, editText = 'Изменить' }: { id: string; title: string; children: ReactNode; edit?: string; editLabel?: string; editText?: string }) {
   return (
     <Group aria-labelledby={`${id}-title`} data-testid={`profile-${id}`}>
       <div>
@@ -43,7 +44,7 @@ function DataGroup({ id, title, children, edit, editLabel }: { id: string; title
       </div>
       {edit ? (
         <ButtonLink href={edit} variant="secondary" size="sm" aria-label={editLabel}>
-          Изменить
+          {editText}
         </ButtonLink>
       ) : null}
     </Group>
@@ -54,10 +55,7 @@ const editPath = (kind: ProfileEditKind) => `/lk/profile-edit/${kind}`;
 const NOT_GIVEN = 'не указан';
 
 function addressText(address: PersonalData['RegistrationAddress']): string {
-  if (!address) return NOT_GIVEN;
-  return [address.PostCode, address.Region, address.City, address.Street, `д. ${address.House}`, address.Building ? `корп. ${address.Building}` : null, address.Flat ? `кв. ${address.Flat}` : null]
-    .filter(Boolean)
-    .join(', ');
+  return address ? formatAddress(address) : NOT_GIVEN;
 }
 
 /** The company's rules and consents the client agreed to, as the pages they are. */
@@ -92,7 +90,6 @@ export default function ProfilePage({ route }: ViewProps) {
   return (
     <Container data-testid="page-profile">
       <PageTitle>{route.meta.title}</PageTitle>
-      <CabinetMenu />
       {profile.isPending || personal.isPending ? <Loading role="status">Загрузка…</Loading> : null}
       {profile.isError ? <LoadError message={profile.error.message} onRetry={() => void profile.refetch()} /> : null}
       {personal.isError ? <LoadError message={personal.error.message} onRetry={() => void personal.refetch()} /> : null}
@@ -115,7 +112,7 @@ export default function ProfilePage({ route }: ViewProps) {
           <DataGroup id="address" title="Адрес регистрации" edit={editPath('address')} editLabel="Изменить адрес регистрации">
             {addressText(data.RegistrationAddress)}
           </DataGroup>
-          <DataGroup id="identity" title="Личность" edit={data.IdentityConfirmed ? undefined : IDENTITY_PATH} editLabel="Подтвердить личность">
+          <DataGroup id="identity" title="Личность" edit={data.IdentityConfirmed ? undefined : IDENTITY_PATH} editLabel="Подтвердить личность" editText="Подтвердить">
             {data.IdentityConfirmed ? 'подтверждена' : 'не подтверждена'}
           </DataGroup>
           <Group aria-labelledby="password-title" data-testid="profile-password" css={{ '@md': { gridTemplateColumns: '1fr' } }}>

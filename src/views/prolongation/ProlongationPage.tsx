@@ -6,12 +6,14 @@ import type { FormActorRef } from '@machines/form.machine';
 import type { ViewProps } from '@/app/route-types';
 import { useProlongationLogic, type provideProlongation } from '@/app/prolongation';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { StepRegion } from '@/components/layout/StepRegion';
 import { SmsCodeForm } from '@/components/signing/SmsCodeForm';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
 import { formatRub } from '@/domain/money';
 import { formatNewsDate } from '@/domain/dates';
+import { WaitingDocuments } from '../cabinet/dashboard/WaitingDocuments';
 import { AgreementStep } from './AgreementStep';
 import { TermStep } from './TermStep';
 import { Actions, Section } from './styles';
@@ -23,6 +25,7 @@ function Signed({ actor }: { actor: ProlongationActor }) {
   const offer = useSelector(actor, (s) => s.context.offer!);
   return (
     <Section data-testid="prolongation-signed">
+      <h2>Продление оформлено</h2>
       <Notice tone="success" role="status">
         Заём продлён. Новая дата возврата — <strong data-testid="prolongation-new-due">{formatNewsDate(offer.NewDueDate)}</strong>.
       </Notice>
@@ -72,6 +75,14 @@ function Prolongation({ loanId }: { loanId: number }) {
   const view = useSelector(actor, (s) =>
     s.hasTag('loading') ? 'loading' : s.hasTag('loadFailed') ? 'loadFailed' : s.hasTag('unavailable') ? 'unavailable' : s.hasTag('priceFailed') ? 'priceFailed' : s.hasTag('choosing') ? 'choosing' : s.hasTag('agreement') ? 'agreement' : s.hasTag('code') ? 'code' : s.hasTag('signed') ? 'signed' : 'leaving',
   );
+  return (
+    <StepRegion step={view === 'leaving' ? 'loading' : view}>
+      <ProlongationStep view={view} actor={actor} />
+    </StepRegion>
+  );
+}
+
+function ProlongationStep({ view, actor }: { view: string; actor: ProlongationActor }) {
   const error = useSelector(actor, (s) => s.context.error);
   switch (view) {
     case 'loading':
@@ -84,6 +95,7 @@ function Prolongation({ loanId }: { loanId: number }) {
     case 'unavailable':
       return (
         <Section>
+          <h2>Продление недоступно</h2>
           <Notice role="status" data-testid="prolongation-unavailable">
             Этот заём сейчас нельзя продлить: продлить можно действующий заём до даты возврата, если сумма процентов не превысит 130 % суммы займа.
           </Notice>
@@ -108,6 +120,7 @@ export default function ProlongationPage({ route, params }: ViewProps) {
   return (
     <Container data-testid="page-prolongation">
       <PageTitle>{route.meta.title}</PageTitle>
+      <WaitingDocuments />
       {Number.isInteger(loanId) && loanId > 0 ? (
         <Prolongation loanId={loanId} />
       ) : (

@@ -9,7 +9,7 @@ import type { ProlongationActor } from './ProlongationPage';
 import { Actions, Section } from './styles';
 import { styled } from '@/theme/stitches.config';
 
-const Range = styled('input', { width: '100%', minHeight: '44px', accentColor: '$brand' });
+const Range = styled('input', { width: '100%', minHeight: '44px', margin: 0 });
 const Label = styled('label', { fontWeight: '$bold' });
 const Limits = styled('div', { display: 'flex', justifyContent: 'space-between', color: '$textMuted', fontSize: '$2' });
 

@@ -13,5 +13,8 @@ export const DocumentBox = styled('div', {
   backgroundColor: '$surface',
   '&:focus-visible': { outline: '2px solid $brand', outlineOffset: '2px' },
   '& h1': { fontSize: '$5', margin: '0 0 $3' },
+  // On a phone an inner scroll box a few lines high hid the new date and the price (issue 28):
+  // the document is read in the page's own scroll there.
+  '@mobile': { maxHeight: 'none', overflowY: 'visible' },
 });
 export const Check = styled('label', { display: 'flex', alignItems: 'flex-start', gap: '$2', fontSize: '$2', cursor: 'pointer', '& input': { marginTop: '3px', width: '20px', height: '20px' } });

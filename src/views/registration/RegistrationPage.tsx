@@ -12,6 +12,7 @@ import { RegistrationProvider } from '@/app/registration/RegistrationProvider';
 import { SessionActor } from '@/app/session/SessionProvider';
 import { Button } from '@/components/ui/Button';
 import { Loading } from '@/components/layout/Container';
+import { StepRegion } from '@/components/layout/StepRegion';
 import { Actions, Notice, Page, Title } from '@/components/form/styles';
 import { ApplicationBlockGate } from './ApplicationBlocked';
 import { LoanChoicePanel } from './LoanChoice';
@@ -65,6 +66,19 @@ function Navigation() {
   );
 }
 
+/** The screen shown: each step, the phone code inside the first one, or the wait. */
+function CurrentStepRegion() {
+  const screen = RegistrationActor.useSelector((s) => {
+    if (!(s.matches('filling') || s.matches('scoring'))) return 'loading';
+    return s.matches({ filling: 'personalCode' }) ? `${s.context.currentStep}:code` : s.context.currentStep;
+  });
+  return (
+    <StepRegion step={screen}>
+      <CurrentStep />
+    </StepRegion>
+  );
+}
+
 function CurrentStep() {
   const step = RegistrationActor.useSelector(selectCurrentStep);
   const settled = RegistrationActor.useSelector((s) => s.matches('filling') || s.matches('scoring'));
@@ -91,7 +105,7 @@ export function RegistrationPage({ route }: ViewProps) {
         <ApplicationBlockGate>
           <LoanChoicePanel />
           <RegistrationProgress />
-          <CurrentStep />
+          <CurrentStepRegion />
           <Navigation />
         </ApplicationBlockGate>
       </Page>

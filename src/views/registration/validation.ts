@@ -18,6 +18,8 @@ export const DATE_IN_FUTURE = 'Дата не может быть в будуще
 export const DATE_BEFORE_BIRTH = 'Паспорт выдаётся не раньше 14 лет';
 export const TEXT_TOO_LONG = (max: number) => `Не более ${max} символов`;
 export const PASSWORD_MIN_LENGTH = 8;
+/** The password rule told beside every new-password field before the first try (issue 28). */
+export const PASSWORD_RULE = `${minLengthMessage(PASSWORD_MIN_LENGTH)}, буквы и цифры`;
 
 /** Empty → 'Укажите мобильный телефон'; a first digit other than 9 → the +7 9 message; incomplete on blur. */
 export function phoneError(masked: string): string | null {

@@ -1,15 +1,41 @@
-// The cabinet menu: desktop links to every section (cabinet-menu.ts), with the unread messages.
+// The cabinet menu on every cabinet page (the layout puts it there, issue 28): every section
+// (cabinet-menu.ts) with the unread messages and the documents waiting for a signature; on a
+// phone one row that scrolls sideways, each link a thumb-sized target.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useQueries } from '@/app/queries';
 import { styled } from '@/theme/stitches.config';
-import { CABINET_MENU } from './cabinet-menu';
+import { CABINET_MENU, menuItemFor } from './cabinet-menu';
 
+const Nav = styled('nav', {
+  paddingTop: '$4',
+  '@mobile': { marginInline: '-$4', paddingInline: '$4', overflowX: 'auto', scrollbarWidth: 'none' },
+});
+const List = styled('ul', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$2',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@mobile': { flexWrap: 'nowrap' },
+});
+const Item = styled(Link, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  minHeight: '44px',
+  padding: '0 $3',
+  borderRadius: '$round',
+  border: '1px solid $border',
+  color: '$text',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '&:hover': { borderColor: '$brand', color: '$brand' },
+  '&[aria-current="page"]': { borderColor: '$brand', backgroundColor: '$brandSoft', color: '$brand', fontWeight: '$bold' },
+});
 
-const Nav = styled('nav', { marginBottom: '$5' });
-const List = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$2 $4', listStyle: 'none', margin: 0, padding: 0 });
-
-const Badge = styled('span', { marginLeft: '$1', padding: '0 $2', borderRadius: '$round', backgroundColor: '$brand', color: '$onBrand', fontSize: '$1', fontWeight: '$bold' });
+const Badge = styled('span', { padding: '0 $2', borderRadius: '$round', backgroundColor: '$brand', color: '$onBrand', fontSize: '$1', fontWeight: '$bold' });
 
 /** The unread messages, beside «Сообщения» (the inbox's own read: one request for both). */
 function UnreadBadge() {
@@ -17,19 +43,34 @@ function UnreadBadge() {
   return unread > 0 ? <Badge data-testid="messages-unread" aria-label={`непрочитанных: ${unread}`}>{unread}</Badge> : null;
 }
 
+/** The documents waiting for the client's signature, beside «Документы» (issue 28: never announced). */
+function WaitingBadge() {
+  const waiting = useQuery(useQueries().agreements.list()).data?.filter((a) => !a.IsSigned).length ?? 0;
+  return waiting > 0 ? <Badge data-testid="agreements-waiting" aria-label={`ждут подписи: ${waiting}`}>{waiting}</Badge> : null;
+}
+
+const BADGES: Record<string, () => React.JSX.Element | null> = { '/lk/messages': UnreadBadge, '/lk/agreements': WaitingBadge };
+
 export function CabinetMenu() {
+  const [path] = useLocation();
+  const current = menuItemFor(path);
   return (
-    <Nav aria-label="Личный кабинет">
+    <Nav aria-label="Личный кабинет" data-testid="cabinet-menu">
       <List>
-        {CABINET_MENU.map((item) => (
-          <li key={item.href}>
-            <Link href={item.href}>
-              {item.label}
-              {item.href === '/lk/messages' ? <UnreadBadge /> : null}
-            </Link>
-          </li>
-        ))}
+        {CABINET_MENU.map((item) => {
+          const ItemBadge = BADGES[item.href];
+          return (
+            <li key={item.href}>
+              <Item href={item.href} aria-current={item === current ? 'page' : undefined}>
+                {item.label}
+                {ItemBadge ? <ItemBadge /> : null}
+              </Item>
+            </li>
+          );
+        })}
       </List>
     </Nav>
   );
 }
+
+export default CabinetMenu;

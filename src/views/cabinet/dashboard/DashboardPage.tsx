@@ -18,12 +18,12 @@ import { LoanOfferPanel } from '@/components/loan-offer/LoanOfferPanel';
 import { LoadError } from '@/components/ui/LoadError';
 import { styled } from '@/theme/stitches.config';
 import { ActiveLoanCard } from './ActiveLoanCard';
-import { CabinetMenu } from './CabinetMenu';
 import { CabinetNews } from './CabinetNews';
 import { LoanActions } from './LoanActions';
 import { LoansTable } from './LoansTable';
 import { ServiceBanners } from './ServiceBanners';
 import { UnderRequestList } from './UnderRequestList';
+import { WaitingDocuments } from './WaitingDocuments';
 
 const Section = styled('section', { display: 'grid', gap: '$3', marginBottom: '$6' });
 const Heading = styled('h2', { margin: 0, fontSize: '$5' });
@@ -59,9 +59,9 @@ export default function DashboardPage({ route }: ViewProps) {
     <Container data-testid="page-dashboard">
       <PageTitle>{route.meta.title}</PageTitle>
       {profile.data ? <p data-testid="client-name">Здравствуйте{name ? `, ${name}` : ''}!</p> : null}
-      <CabinetMenu />
       <ServiceBanners />
       <UnderRequestList />
+      <WaitingDocuments />
       {loansQuery.isPending && token ? <Loading role="status">Загрузка…</Loading> : null}
       {loansQuery.isError ? <LoadError message={loansQuery.error.message} onRetry={() => void loansQuery.refetch()} /> : null}
       {loansQuery.isSuccess ? (

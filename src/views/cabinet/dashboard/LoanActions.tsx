@@ -2,7 +2,11 @@
 // (pay, prolong, take a new loan), its Action is the one shown first and strongest; a new loan also
 // needs the loan-status machine to be in a state that allows applying (`canApply`) and the client
 // not to be blocked (the dashboard says why). Signing an offer is the offer panel's own flow.
+// «Продлить заём» is offered only when the loan's prolongation settings say it is available now
+// (an overdue loan or one at the legal cap is not: issue 28), not on the status alone.
+import { useQuery } from '@tanstack/react-query';
 import type { Loan } from '@/api/loans';
+import { useQueries } from '@/app/queries';
 import { ButtonLink } from '@/components/ui/Button';
 import { styled } from '@/theme/stitches.config';
 
@@ -19,9 +23,10 @@ export function LoanActions({ loan, canApply }: Props) {
   const main = loan?.StatusLoan?.Action ?? 'GetLoan';
   const variant = (capability: string) => (capability === main ? 'primary' : 'secondary');
   const id = loan?.Id;
+  const prolongable = useQuery({ ...useQueries().prolongation.settings(id ?? 0), enabled: id !== undefined && can.has('Prolong') }).data?.Available === true;
   const actions = [
     id && can.has('Pay') ? { capability: 'Pay', href: `/lk/payment?loanId=${id}`, label: 'Оплатить' } : null,
-    id && can.has('Prolong') ? { capability: 'Prolong', href: `/lk/loans/${id}/prolongation`, label: 'Продлить заём' } : null,
+    id && can.has('Prolong') && prolongable ? { capability: 'Prolong', href: `/lk/loans/${id}/prolongation`, label: 'Продлить заём' } : null,
     can.has('GetLoan') && canApply ? { capability: 'GetLoan', href: '/lk/new-loan', label: 'Получить новый заём' } : null,
   ].filter((a) => a !== null);
   return (

@@ -6,12 +6,17 @@ import { formatNewsDate } from '@/domain/dates';
 import { formatRub } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';
 
+/** The number is the main way into the loan's page: a thumb-sized target, however short the number. */
+const NumberLink = styled(Link, { display: 'inline-flex', alignItems: 'center', minWidth: '44px', minHeight: '44px', fontWeight: '$bold' });
+/** On a phone the four columns scroll sideways inside their own strip, never the page (issue 28). */
+const Scroll = styled('div', { overflowX: 'auto' });
 const Table = styled('table', { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', padding: '$2', borderBottom: '1px solid $border' } });
 
 export function LoansTable({ loans }: { loans: readonly Loan[] }) {
   return (
     <section aria-labelledby="loans-heading">
       <h2 id="loans-heading">Ваши займы</h2>
+      <Scroll>
       <Table data-testid="loans">
         <thead>
           <tr>
@@ -25,9 +30,9 @@ export function LoansTable({ loans }: { loans: readonly Loan[] }) {
           {loans.map((loan) => (
             <tr key={loan.Id}>
               <td>
-                <Link href={`/lk/loans/${loan.Id}`} aria-label={`Заём № ${loan.Id}`}>
+                <NumberLink href={`/lk/loans/${loan.Id}`} aria-label={`Заём № ${loan.Id}`}>
                   {loan.Id}
-                </Link>
+                </NumberLink>
               </td>
               <td>{loan.Amount !== undefined ? formatRub(loan.Amount) : '—'}</td>
               <td>{loan.CreatedAt ? formatNewsDate(loan.CreatedAt) : '—'}</td>
@@ -36,6 +41,7 @@ export function LoansTable({ loans }: { loans: readonly Loan[] }) {
           ))}
         </tbody>
       </Table>
+      </Scroll>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
 import { Actions, FormBox, LinkButton, Notice, Row, Spinner, Subtitle } from '@/components/form/styles';
 import { unformatPhone } from '@/domain/masks';
 import { RegistrationActor, stepText, useRegistrationServices, useStepData, useStepForm } from '../registration-context';
+import { PASSWORD_RULE } from '../validation';
 
 export function PersonalStep() {
   const code = RegistrationActor.useSelector((s) => s.matches({ filling: 'personalCode' }));
@@ -57,7 +58,7 @@ function PersonalForm({ form }: { form: FormActorRef<PersonalField> }) {
       </Row>
       <TextField id="reg-email" label="Электронная почта" type="email" inputMode="email" autoComplete="email" {...useFormField(form, 'email')} />
       {/* The password is never stored: after a reload it is typed again. */}
-      <TextField id="reg-password" label="Придумайте пароль" type="password" autoComplete="new-password" {...useFormField(form, 'password')} />
+      <TextField id="reg-password" label="Придумайте пароль" rule={PASSWORD_RULE} type="password" autoComplete="new-password" {...useFormField(form, 'password')} />
       <Consent form={form} field="acceptRules" id="reg-accept-rules">
         Я ознакомлен(а) и согласен(а) с{' '}
         <a href="/docs/pravila-predostavleniya.html" target="_blank" rel="noopener noreferrer">
