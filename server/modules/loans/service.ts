@@ -88,17 +88,17 @@ export async function issueLoan(db: AppDb, input: IssueLoanInput): Promise<numbe
   return id;
 }
 
-/** A refused application is kept as a loan in State 2 (SPEC §2.5 rule 5 reads the last loan). */
-export async function recordRefusal(
+/** An application that was never priced: refused (State 2) or held under review (State 1). */
+export async function recordUnpricedApplication(
   db: AppDb,
-  input: { userId: number; amount: number; termDays: number; scoringRequestId?: number | null; daysAgo?: number },
+  input: { userId: number; status: number; amount: number; termDays: number; scoringRequestId?: number | null; daysAgo?: number },
 ): Promise<number> {
   const at = new Date(clock.now().getTime() - (input.daysAgo ?? 0) * DAY_MS).toISOString();
   const { id } = await db
     .insertInto('loan')
     .values({
       user_id: input.userId,
-      status: LOAN_STATUS.REFUSED,
+      status: input.status,
       amount: input.amount,
       term_days: input.termDays,
       rate_permille_per_day: DEFAULT_RATE_PERMILLE_PER_DAY,
@@ -107,7 +107,7 @@ export async function recordRefusal(
       created_at: at,
       issued_at: null,
       due_date: null,
-      closed_at: at,
+      closed_at: input.status === LOAN_STATUS.REFUSED ? at : null,
       interest: null,
       psk_thousandths: null,
       promo: null,
@@ -116,6 +116,10 @@ export async function recordRefusal(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** A refused application is kept as a loan in State 2 (SPEC §2.5 rule 5 reads the last loan). */
+export const recordRefusal = (db: AppDb, input: { userId: number; amount: number; termDays: number; scoringRequestId?: number | null; daysAgo?: number }) =>
+  recordUnpricedApplication(db, { ...input, status: LOAN_STATUS.REFUSED });
 
 /** Active loans past their due date (a Moscow date) turn to Status 5 (expired) when read. */
 async function refreshOverdue(db: AppDb, userId: number): Promise<void> {
