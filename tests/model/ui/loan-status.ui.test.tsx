@@ -47,6 +47,8 @@ function fakeServer() {
     if (url.pathname === '/api/Loans/7/NextPayment') return json({ PaymentAmount: AMOUNT, PaymentDate: '2099-01-01' });
     if (url.pathname === '/api/Loans/7/ExpensesToPay') return json([{ ExpenseType: 1, ExpenseAmount: AMOUNT }]);
     if (url.pathname === '/api/Messages') return json({ Items: [], Unread: 0 });
+    // «Продлить заём» is offered where the loan's capabilities say so and its settings allow it now.
+    if (url.pathname === '/api/Loans/7/ProlongedSettings') return json({ Available: true, MinDays: 7, MaxDays: 30, DaysStep: 1, DefaultDays: 14 });
     return json({ Errors: [{ ErrorCode: 'NOT_FOUND', Message: 'Не найдено' }] }, 404);
   };
   const api = fakeApi({
