@@ -68,7 +68,9 @@ for (const [who, phone] of DEMO_DASHBOARDS) {
       const last = loans[loans.length - 1];
       const quick = { timeout: 3_000 };
       await expect(page.getByTestId('loan-status-title')).toHaveText(last?.StatusLoan?.Title ?? 'Новый клиент', quick);
-      const capabilities = (last?.StatusLoan?.Capabilities ?? ['GetLoan']).filter((c) => !(blocked && c === 'GetLoan'));
+      // «Продлить заём» only where the loan's prolongation settings allow it now (not on an overdue loan).
+      const prolongable = last && last.StatusLoan?.Capabilities?.includes('Prolong') ? (await get<{ Available: boolean }>(`/api/Loans/${last.Id}/ProlongedSettings`)).Available : false;
+      const capabilities = (last?.StatusLoan?.Capabilities ?? ['GetLoan']).filter((c) => !(blocked && c === 'GetLoan') && (c !== 'Prolong' || prolongable));
       const offered = Object.entries(ACTIONS).filter(([capability]) => capabilities.includes(capability)).map(([, label]) => label);
       await expect(page.getByTestId('loan-actions').getByRole('link')).toHaveText(offered, quick);
       await expect(page.getByTestId('application-blocked')).toHaveCount(blocked ? 1 : 0, quick);
