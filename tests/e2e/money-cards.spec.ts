@@ -1,9 +1,9 @@
-// Issue 14, cards: a card is linked on the provider's page (the number never reaches our pages),
-// comes back as the default card, and is chosen as the card of the active loan.
+// Issue 14, cards: a card is linked on the provider's page (the number never reaches our pages) and
+// comes back as the default card; the signed loan keeps the payout card it was signed with (issue 29).
 import { expect, test } from '@playwright/test';
 import { signInMoneyClient } from './money-helpers';
 
-test('link a card on the provider page, then choose it for the loan', async ({ page, context, baseURL }) => {
+test('link a card on the provider page; the signed loan keeps its card', async ({ page, context, baseURL }) => {
   const client = await signInMoneyClient(context, baseURL!);
   const loan = (await client.get<{ Id: number; Status: number; CardId: number | null }[]>('/api/Loans?inActualState=false&v=1')).find((l) => l.Status === 4)!;
   await page.goto('/lk/cards');
@@ -24,10 +24,9 @@ test('link a card on the provider page, then choose it for the loan', async ({ p
   await expect(added).toContainText('Основная');
   await expect(page.locator('body')).not.toContainText('2200 0000 0000 4242');
 
-  await added.getByRole('button', { name: new RegExp(`^Выбрать для займа № ${loan.Id}`) }).click();
-  await expect(page.getByTestId('cards-notice')).toContainText('Карта выбрана для займа');
-  await expect(added).toContainText(`Карта займа № ${loan.Id}`);
+  // The loan was signed with its card: no other card can be chosen for it, here or through the API.
+  await expect(added.getByRole('button', { name: new RegExp(`^Выбрать для займа № ${loan.Id}`) })).toHaveCount(0);
+  await expect(list.getByRole('listitem').filter({ hasText: '•••• 7714' })).toContainText(`Карта займа № ${loan.Id}`);
   const after = (await client.get<{ Id: number; CardId: number | null }[]>('/api/Loans?inActualState=false&v=1')).find((l) => l.Id === loan.Id)!;
-  const cards = await client.get<{ Id: number; MaskedPan: string }[]>('/api/cards');
-  expect(after.CardId).toBe(cards.find((c) => c.MaskedPan === '•••• 4242')!.Id);
+  expect(after.CardId).toBe(loan.CardId);
 });

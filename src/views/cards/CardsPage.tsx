@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import type { Card } from '@/api/cards';
+import { OFFER_STATUS } from '@/api/loans';
+import { isActiveLoan } from '@machines/loan-status';
 import type { ViewProps } from '@/app/route-types';
 import { useCardsLogic } from '@/app/cards';
 import { useQueries } from '@/app/queries';
@@ -32,7 +34,8 @@ export default function CardsPage({ route }: ViewProps) {
   const queries = useQueries();
   const cards = useQuery(queries.cards.list());
   const loans = useQuery(queries.loans.list());
-  const loan = loans.data?.find((l) => l.Status === 4 || l.Status === 5);
+  // The payout card of an application or an offer can still be chosen; a signed loan keeps the card it was signed with.
+  const loan = loans.data?.find((l) => l.Status === 4 || l.Status === 5) ?? loans.data?.find((l) => l.Status === OFFER_STATUS);
   const logic = useCardsLogic();
   const actor = useActorRef(logic);
   useNotices(actor);
@@ -85,7 +88,7 @@ export default function CardsPage({ route }: ViewProps) {
                         Сделать основной
                       </Button>
                     ) : null}
-                    {loan && !forLoan ? (
+                    {loan && !forLoan && !isActiveLoan(loan) ? (
                       <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'card.selectForLoan', cardId: card.Id, loanId: loan.Id })} aria-label={`Выбрать для займа № ${loan.Id}: ${label}`}>
                         Выбрать для займа № {loan.Id}
                       </Button>
