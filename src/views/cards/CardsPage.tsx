@@ -35,7 +35,7 @@ export default function CardsPage({ route }: ViewProps) {
   const cards = useQuery(queries.cards.list());
   const loans = useQuery(queries.loans.list());
   // The payout card of an application or an offer can still be chosen; a signed loan keeps the card it was signed with.
-  const loan = loans.data?.find((l) => l.Status === 4 || l.Status === 5) ?? loans.data?.find((l) => l.Status === OFFER_STATUS);
+  const loan = loans.data?.find(isActiveLoan) ?? loans.data?.find((l) => l.Status === OFFER_STATUS);
   const logic = useCardsLogic();
   const actor = useActorRef(logic);
   useNotices(actor);
