@@ -47,7 +47,7 @@ const CabinetMenu = lazy(() => import('@/views/cabinet/dashboard/CabinetMenu'));
 const LandingBar = styled('header', { maxWidth: '$content', margin: '0 auto', width: '100%', padding: '$3 $4' });
 
 export function Layout({ route, path, children }: { route: AppRoute | null; path: string; children: ReactNode }) {
-  const { isAuthenticated, logout } = useAuth();
+  const { isAuthenticated, isExchangingToken, logout } = useAuth();
   const { tenant } = useRuntimeConfig();
   const settings = useQuery(settingsQuery());
   const layout = route?.layout ?? 'default';
@@ -74,7 +74,8 @@ export function Layout({ route, path, children }: { route: AppRoute | null; path
       )}
       <Main id="main" tabIndex={-1} document={layout === 'document'}>
         {/* Every cabinet page, its 404 too, has the cabinet's sections and the way back to the dashboard (issue 28). */}
-        {isAuthenticated && isCabinetPath(path) ? (
+        {/* The menu reads the client's data: not before the old-site token has been exchanged. */}
+        {isAuthenticated && !isExchangingToken && isCabinetPath(path) ? (
           <Container>
             <Suspense fallback={null}>
               <CabinetMenu />
