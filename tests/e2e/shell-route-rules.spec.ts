@@ -106,6 +106,9 @@ test.describe('scrolling', () => {
     // The page names its step in the address once it has arrived; scrolling before that races
     // the scroll manager's handling of that navigation.
     await expect(page).toHaveURL(/\/registration\?step=REGISTRATION$/);
+    // The step that came after the loading takes the focus on its heading (StepRegion), which
+    // scrolls to it: scrolling before that races the focus.
+    await expect(page.locator('[data-step="REGISTRATION"]').getByRole('heading').first()).toBeFocused();
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px';
       window.scrollTo(0, 900);

@@ -83,9 +83,10 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
 
   if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
 
-  const onScroll = () => positions.set(currentKey, win.scrollY);
-  // Fires synchronously when the URL changes, before React renders the next page, so the old
-  // page's position is saved under the old key.
+  // A page's position is saved only as it is left: the URL-change events fire synchronously,
+  // before React renders the next page, while a scroll event is dispatched a frame later and on a
+  // busy machine can arrive after the URL has changed, carrying the old page's position (or the
+  // top) under the new page's key.
   const onNavigate = (kind: 'push' | 'pop') => () => {
     const next = keyOf();
     if (next === currentKey) return;
@@ -95,7 +96,6 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
   };
   const onPush = onNavigate('push');
   const onPop = onNavigate('pop');
-  win.addEventListener('scroll', onScroll, { passive: true });
   win.addEventListener('pushState', onPush);
   win.addEventListener('replaceState', onPush);
   win.addEventListener('popstate', onPop);
@@ -131,7 +131,6 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
     },
     dispose() {
       clearTimeout(pending);
-      win.removeEventListener('scroll', onScroll);
       win.removeEventListener('pushState', onPush);
       win.removeEventListener('replaceState', onPush);
       win.removeEventListener('popstate', onPop);

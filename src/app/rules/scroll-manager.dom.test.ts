@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createScrollManager, type ScrollManager } from './scroll-manager';
+
+// jsdom lays nothing out: the page's height and the scroll position are set by hand.
+function fakeScroll(height: number) {
+  let y = 0;
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => height });
+  const scrollTo = vi.fn((arg: number | ScrollToOptions, top?: number) => {
+    y = typeof arg === 'number' ? (top ?? 0) : (arg.top ?? 0);
+  });
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  return { set: (next: number) => (y = next), scrollTo };
+}
+
+function go(path: string, kind: 'push' | 'pop') {
+  if (kind === 'push') history.pushState(null, '', path);
+  else history.replaceState(null, '', path);
+  window.dispatchEvent(new Event(kind === 'push' ? 'pushState' : 'popstate'));
+}
+
+describe('scroll manager: going back restores the position the page was left at', () => {
+  let manager: ScrollManager;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/Faq');
+  });
+  afterEach(() => {
+    manager.dispose();
+    vi.useRealTimers();
+  });
+
+  it('restores 600 px after 800 ms, even when a scroll event of the page left behind arrives late', () => {
+    const scroll = fakeScroll(5000);
+    manager = createScrollManager(window, 800);
+    manager.onPageRendered('/Faq', '');
+    scroll.set(600);
+    go('/contacts', 'push');
+    manager.onPageRendered('/contacts', '');
+    expect(scroll.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    go('/Faq', 'pop');
+    // A busy browser dispatches the contacts page's scroll event (to the top) only now, after the
+    // back navigation changed the URL: it belongs to the page left, not to the FAQ.
+    window.dispatchEvent(new Event('scroll'));
+    manager.onPageRendered('/Faq', '');
+    vi.advanceTimersByTime(799);
+    expect(window.scrollY).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(scroll.scrollTo).toHaveBeenLastCalledWith({ top: 600, behavior: 'smooth' });
+  });
+
+  it('goes to the top when the saved position no longer exists on the page', () => {
+    const scroll = fakeScroll(1000);
+    manager = createScrollManager(window, 800);
+    manager.onPageRendered('/Faq', '');
+    scroll.set(900);
+    go('/contacts', 'push');
+    manager.onPageRendered('/contacts', '');
+    go('/Faq', 'pop');
+    manager.onPageRendered('/Faq', '');
+    vi.advanceTimersByTime(800);
+    expect(scroll.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+  });
+});
