@@ -110,3 +110,31 @@ test('malformed bodies and terms out of range are 400 with a reason; a loan that
   const none = await post(`/api/Loans/${lastLoan.Id}/ApproveProlongedAgreementByPhone`, { Days: 7 }, refused);
   expect(none.json().Errors[0].ErrorCode).toBe('PROLONGATION_UNAVAILABLE');
 });
+
+test('new general conditions waiting for the client are named in the agreement and signed by the same code; one offered after the code stays waiting', async () => {
+  const app = server().app;
+  const auth = bearer(await login(app, MONEY));
+  const loan = await activeLoan(auth);
+  const documents = async () => (await call(app, { url: '/api/Agreement/List', headers: auth })).json() as { Id: number; Name: string; IsSigned: boolean }[];
+  // The demo's waiting edition may have been signed by an earlier prolongation here: a fresh one is offered.
+  const offered = await post('/sandbox/agreements/terms-update', { Phone: MONEY }, {});
+  expect(offered.statusCode).toBe(200);
+  const waiting = (await documents()).find((d) => d.Id === (offered.json() as { Id: number }).Id)!;
+  expect(waiting.IsSigned).toBe(false);
+
+  const info = (await call(app, { url: `/api/Loans/${loan.Id}/ProlongedInfo?days=7`, headers: auth })).json();
+  expect(info.Agreement.Content).toContain(`Этим же кодом вы подписываете «${waiting.Name}»`);
+  expect(info.Agreement.Content).toContain(`href="/lk/agreements/${waiting.Id}"`);
+
+  expect((await post(`/api/Loans/${loan.Id}/ApproveProlongedAgreementByPhone`, { Days: 7 }, auth)).statusCode).toBe(200);
+  const code = await lastCode(app, MONEY);
+  // A newer edition offered after the code was sent: the client has not read it, the code does not sign it.
+  const later = (await post('/sandbox/agreements/terms-update', { Phone: MONEY }, {})).json().Id as number;
+  expect((await post(`/api/Loans/${loan.Id}/ConfirmProlongedAgreementByPhone`, { Code: code }, auth)).statusCode).toBe(200);
+
+  const after = await documents();
+  expect(after.find((d) => d.Id === waiting.Id)!.IsSigned).toBe(true);
+  expect(after.find((d) => d.Id === later)!.IsSigned).toBe(false);
+  const signedText = (await call(app, { url: `/api/Agreement?id=${waiting.Id}`, headers: auth })).json().Content as string;
+  expect(signedText).toContain('Подписано простой электронной подписью');
+});

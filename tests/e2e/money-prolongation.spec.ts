@@ -51,8 +51,13 @@ test('prolongation: the chosen term, the agreement, the SMS code — the due dat
 
 test('an agreement waiting for the signature is signed with the SMS code and shows as signed', async ({ page, context, baseURL }) => {
   await signInMoneyClient(context, baseURL!);
+  // A prolongation signs the waiting edition with its own code (tests running beside this one
+  // prolong client 10): this test signs an edition offered for itself.
+  const offered = await page.request.post('/sandbox/agreements/terms-update', { data: { Phone: MONEY_PHONE } });
+  expect(offered.status()).toBe(200);
+  const { Id } = (await offered.json()) as { Id: number };
   await page.goto('/lk/agreements');
-  const item = page.getByTestId('agreements-list').getByRole('listitem').filter({ hasText: 'Общие условия' });
+  const item = page.getByTestId('agreements-list').getByRole('listitem').filter({ has: page.locator(`a[href="/lk/agreements/${Id}"]`) });
   await expect(item.getByTestId('agreement-state')).toHaveText('Ждёт подписи');
   await item.getByRole('link').click();
 

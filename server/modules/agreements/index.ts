@@ -11,7 +11,7 @@ import type { ServerModule } from '../types';
 import { getAgreement, listAgreements, markSigned, NOT_FOUND, type ClientAgreement } from './service';
 import { agreementsMigrations } from './tables';
 
-export { getAgreement, offerAgreement, recordSignedAgreement, signatureText } from './service';
+export { getAgreement, markSigned, offerAgreement, recordSignedAgreement, signatureText, waitingTerms } from './service';
 export type { AgreementsTables } from './tables';
 import { addDemoTermsUpdate } from './demo';
 

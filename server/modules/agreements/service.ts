@@ -81,6 +81,14 @@ export async function recordSignedAgreement(
   return id;
 }
 
+/**
+ * The new editions of the general conditions that wait for the client's signature: a
+ * prolongation's code signs them with it, since the new edition governs prolongations.
+ */
+export async function waitingTerms(db: AppDb, userId: number): Promise<{ id: number; name: string }[]> {
+  return db.selectFrom('client_agreement').select(['id', 'name']).where('user_id', '=', userId).where('kind', '=', 'terms').where('signed_at', 'is', null).orderBy('id').execute();
+}
+
 /** Marks the client's unsigned rows signed; false when one of them was signed meanwhile. */
 export async function markSigned(db: AppDb, userId: number, ids: number[], signedTo: string): Promise<boolean> {
   if (ids.length === 0) return true;

@@ -34,8 +34,14 @@ export function prolongationAgreementRows(loan: LoanRow, user: UserRow, terms: P
   ];
 }
 
-export function prolongationAgreementHtml(loan: LoanRow, user: UserRow, terms: ProlongationTerms): string {
+/** The sentence that tells the client the same code signs the new general conditions waiting for them. */
+export const alsoSignsText = (names: string[]) => `Этим же кодом вы подписываете ${names.map((n) => `«${n}»`).join(', ')}: новая редакция действует и для продлений.`;
+
+export function prolongationAgreementHtml(loan: LoanRow, user: UserRow, terms: ProlongationTerms, alsoSigns: { id: number; name: string }[] = []): string {
   const [intro, ...rest] = PROLONGATION_AGREEMENT_TEXT;
+  const also = alsoSigns.length
+    ? `<p>${escapeHtml(alsoSignsText(alsoSigns.map((a) => a.name)))} <a href="/lk/agreements/${alsoSigns[0]!.id}">Прочитать новую редакцию</a></p>`
+    : '';
   return (
     `<h1>${escapeHtml(prolongationAgreementName(loan))}</h1>` +
     `<p>${escapeHtml(intro!)}</p><table>` +
@@ -43,6 +49,7 @@ export function prolongationAgreementHtml(loan: LoanRow, user: UserRow, terms: P
       .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
       .join('') +
     '</table>' +
-    rest.map((p) => `<p>${escapeHtml(p)}</p>`).join('')
+    rest.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+    also
   );
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../../errors';
 import { confirmCode, getUser, sendCode } from '../accounts';
 import { maskPhone } from '../accounts';
 import { userIdOf } from '../accounts';
-import { getAgreement, recordSignedAgreement, signatureText } from '../agreements';
+import { getAgreement, markSigned, recordSignedAgreement, signatureText, waitingTerms } from '../agreements';
 import { documentPdf } from './contract-pdf';
 import { PROLONGATION_AGREEMENT_TEXT, prolongationAgreementHtml, prolongationAgreementName, prolongationAgreementRows } from './prolong-agreement';
 import { addDaysIso } from '../../../src/domain/loan-calculator';
@@ -96,24 +96,28 @@ export function prolongHandlers(db: AppDb, settle: ModuleContext['settleClient']
       await prolongable(request, days);
       const terms = await termsOf(db, loan, days);
       const user = await getUser(db, loan.user_id);
+      const alsoSigns = await waitingTerms(db, loan.user_id);
       return {
         Days: days,
         Fee: terms.fee,
         NewDueDate: terms.newDueDate,
-        Agreement: { Id: loan.id, Name: prolongationAgreementName(loan), Content: prolongationAgreementHtml(loan, user, terms), PdfUrl: null },
+        Agreement: { Id: loan.id, Name: prolongationAgreementName(loan), Content: prolongationAgreementHtml(loan, user, terms, alsoSigns), PdfUrl: null },
       };
     },
     'POST /api/Loans/{id}/ApproveProlongedAgreementByPhone': async (request) => {
       const { Days } = request.body as { Days: number };
       const loan = await prolongable(request, Days);
       const user = await getUser(db, loan.user_id);
+      // The new general conditions waiting now are named in the agreement the client reads: the code
+      // signs them too (they govern prolongations), and only them — not an edition offered later.
+      const alsoSigns = await waitingTerms(db, loan.user_id);
       const { CodeLength, ResendAfterSeconds, SentTo } = await sendCode(db, {
         purpose: 'prolong',
         channel: 'sms',
         target: user.phone,
         userId: user.id,
         // The code signs this term of this loan from this due date, and nothing else.
-        payload: { loanId: loan.id, days: Days, dueDate: loan.due_date },
+        payload: { loanId: loan.id, days: Days, dueDate: loan.due_date, termsIds: alsoSigns.map((a) => a.id) },
       });
       return { CodeLength, ResendAfterSeconds, SentTo };
     },
@@ -125,6 +129,8 @@ export function prolongHandlers(db: AppDb, settle: ModuleContext['settleClient']
       await prolongable(request, Number(payload.days));
       const terms = await termsOf(db, loan, Number(payload.days));
       const user = await getUser(db, loan.user_id);
+      const termsIds = Array.isArray(payload.termsIds) ? payload.termsIds.map(Number) : [];
+      const alsoSigns = (await waitingTerms(db, loan.user_id)).filter((a) => termsIds.includes(a.id));
       await db.transaction().execute(async (trx) => {
         // Guarded by the due date the code was issued for: a second confirmation changes nothing.
         // Only the due date moves: the contract keeps its term, the days added are this agreement's.
@@ -135,9 +141,11 @@ export function prolongHandlers(db: AppDb, settle: ModuleContext['settleClient']
           loanId: loan.id,
           kind: 'prolongation',
           name: prolongationAgreementName(loan),
-          content: prolongationAgreementHtml(loan, user, terms),
+          content: prolongationAgreementHtml(loan, user, terms, alsoSigns),
           signedTo: maskPhone(target),
         });
+        // Signed meanwhile on the agreements page: then it stays as it was signed there.
+        for (const waiting of alsoSigns) await markSigned(trx, loan.user_id, [waiting.id], maskPhone(target));
         await trx
           .insertInto('loan_prolongation')
           .values({ loan_id: loan.id, days: terms.days, fee: terms.fee, previous_due_date: loan.due_date!, new_due_date: terms.newDueDate, signed_at: nowIso(), agreement_id: agreementId })
