@@ -2,6 +2,7 @@
 // each, named as in the code. Add a machine here with its UI test file under tests/model/ui/.
 import type { AnyStateMachine } from 'xstate';
 import { callBackMachine } from '../../machines/call-back.machine';
+import { cardsMachine } from '../../machines/cards.machine';
 import { loanStatusMachine } from '../../machines/loan-status.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { paymentMachine } from '../../machines/payment.machine';
@@ -36,4 +37,5 @@ export const UI_MODELS: UiModelEntry[] = [
         'a screen can, but none of these tests does: «Перейти в личный кабинет» pressed while the session is still loading (after a sign-in); machines/session.routing.test.ts takes it',
     },
   },
+  { machine: cardsMachine, tests: ['tests/model/ui/cards.ui.test.tsx'] },
 ];
