@@ -6,6 +6,7 @@ import { cardsMachine } from '../../machines/cards.machine';
 import { loanStatusMachine } from '../../machines/loan-status.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { paymentMachine } from '../../machines/payment.machine';
+import { prolongationMachine } from '../../machines/prolongation.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import { sessionMachine } from '../../machines/session.machine';
@@ -38,4 +39,5 @@ export const UI_MODELS: UiModelEntry[] = [
     },
   },
   { machine: cardsMachine, tests: ['tests/model/ui/cards.ui.test.tsx'] },
+  { machine: prolongationMachine, tests: ['tests/model/ui/prolongation.ui.test.tsx'] },
 ];

@@ -18,6 +18,10 @@ import { fakeApi } from '../../../src/views/registration/test-harness';
 import type { ModelPath, PathModel } from '../coverage';
 import { coverageRecorder, snapshotsAlong } from '../ui-coverage';
 
+// The typed clients load openapi-fetch with their first call; loaded here, that call does not wait
+// for real time while the fake clock runs (the testing library's waits advance only the fake one).
+await import('openapi-fetch');
+
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
 export const refusal = (message: string, status = 503, code = 'UNAVAILABLE') => json({ Errors: [{ ErrorCode: code, Message: message }] }, status);
 export const notFound = () => refusal('Не найдено', 404, 'NOT_FOUND');

@@ -2,9 +2,10 @@
 // each machine through all of its states and transitions. Invoked actors never settle in a
 // replay: the model's done/error events decide. Refusals carry the words the faked server says,
 // so the page's actor and the model's end with the same context.
-import { fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
+import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { cardsMachine } from '../../../machines/cards.machine';
+import { prolongationMachine } from '../../../machines/prolongation.machine';
 import type { PathModel } from '../coverage';
 
 const never = () => fromPromise<never, never>(() => new Promise<never>(() => {}));
@@ -45,4 +46,47 @@ export const cardsModel: PathModel = {
     ...done(cardsMachine, 'selectCardForLoan', { Success: true }),
     ...error(cardsMachine, 'selectCardForLoan', new Error(SERVER_DOWN)),
   },
+};
+
+// ——— prolongation ———
+
+export const PROLONGED_LOAN = 7;
+export const PROLONGATION_SETTINGS = { MinDays: 7, MaxDays: 30, DaysStep: 1, DefaultDays: 14 };
+export const CODE_SENT = { CodeLength: 6, ResendAfterSeconds: 60, SentTo: '+7 (***) ***-00-10' };
+export const WRONG_CODE = 'Неверный код. Осталось попыток: 2';
+/** A refused code as the signing flows place it (src/app/sms-signing.ts): beside the code field. */
+export const CODE_REFUSED = { fields: { code: WRONG_CODE }, form: null };
+/** What the server prices a term at: the fee and the new due date move with the days. */
+export const prolongationOffer = (days: number) => ({
+  Days: days,
+  Fee: days * 4_000,
+  NewDueDate: `2026-12-${String(10 + days).padStart(2, '0')}`,
+  Agreement: { Id: 70, Name: 'Дополнительное соглашение', Content: '<p>Текст соглашения о продлении</p>' },
+});
+
+export const prolongationModel: PathModel = {
+  name: 'prolongation',
+  machine: prolongationMachine.provide({ actors: { fetchSettings: never(), fetchOffer: never(), requestCode: never(), confirmProlongation: never() } }),
+  inputs: [{ loanId: PROLONGED_LOAN }],
+  events: {
+    ...done(prolongationMachine, 'fetchSettings', { Available: true, ...PROLONGATION_SETTINGS }, { Available: false, ...PROLONGATION_SETTINGS }),
+    ...error(prolongationMachine, 'fetchSettings', new Error(SERVER_DOWN)),
+    // Another term than the one chosen (the machine ignores the same term twice).
+    'days.set': (s) => [{ type: 'days.set', days: s.context.days === 10 ? 12 : 10 }],
+    ...Object.fromEntries(
+      invokeIdsOf(prolongationMachine, 'fetchOffer').map((id) => [`xstate.done.actor.${id}`, (s: AnyMachineSnapshot) => [{ type: `xstate.done.actor.${id}`, output: prolongationOffer(s.context.days) }]]),
+    ),
+    ...error(prolongationMachine, 'fetchOffer', new Error(SERVER_DOWN)),
+    'consent.set': [
+      { type: 'consent.set', value: true },
+      { type: 'consent.set', value: false },
+    ],
+    ...done(prolongationMachine, 'requestCode', CODE_SENT),
+    ...error(prolongationMachine, 'requestCode', new Error(SERVER_DOWN)),
+    'form.submitted': [{ type: 'form.submitted', form: 'smsCode', values: { code: '123 456' } }],
+    ...done(prolongationMachine, 'confirmProlongation', { Success: true }),
+    ...error(prolongationMachine, 'confirmProlongation', CODE_REFUSED),
+  },
+  // Only what guards read: the days are the chosen term's (any allowed term is alike).
+  serializeState: (s) => JSON.stringify([s.value, s.context.consent, s.context.sentTo !== '', s.context.error !== null]),
 };
