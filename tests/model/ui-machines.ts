@@ -1,6 +1,7 @@
 // The machines whose generated paths run against the screens (npm run test:model): one row
 // each, named as in the code. Add a machine here with its UI test file under tests/model/ui/.
 import type { AnyStateMachine } from 'xstate';
+import { agreementSigningMachine } from '../../machines/agreement-signing.machine';
 import { callBackMachine } from '../../machines/call-back.machine';
 import { cardsMachine } from '../../machines/cards.machine';
 import { loanStatusMachine } from '../../machines/loan-status.machine';
@@ -40,4 +41,5 @@ export const UI_MODELS: UiModelEntry[] = [
   },
   { machine: cardsMachine, tests: ['tests/model/ui/cards.ui.test.tsx'] },
   { machine: prolongationMachine, tests: ['tests/model/ui/prolongation.ui.test.tsx'] },
+  { machine: agreementSigningMachine, tests: ['tests/model/ui/agreement-signing.ui.test.tsx'] },
 ];

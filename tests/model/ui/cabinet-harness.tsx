@@ -6,7 +6,8 @@
 // flow actor is inspected: its coverage, and its latest snapshot compared with the model's after
 // every step.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, InspectionEvent } from 'xstate';
@@ -165,3 +166,11 @@ export async function runPath(model: PathModel, path: ModelPath, flow: Flow, dri
 
 /** Moves the fake clock by an `xstate.after` event's delay. */
 export const elapse = (event: AnyEventObject, before: AnyMachineSnapshot) => act(() => vi.advanceTimersByTimeAsync(delayOf(event, before)));
+
+/** Types the code into the code form's field and presses its submit button (SmsCodeForm, `id` its prefix). */
+export async function submitCode(user: ReturnType<typeof userEvent.setup>, id: string, code: string, label = 'Код из SMS') {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, code.replace(/\s/g, ''));
+  act(() => void fireEvent.click(screen.getByTestId(`${id}-sign`)));
+}

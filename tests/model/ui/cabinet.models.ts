@@ -4,6 +4,7 @@
 // so the page's actor and the model's end with the same context.
 import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
+import { agreementSigningMachine } from '../../../machines/agreement-signing.machine';
 import { cardsMachine } from '../../../machines/cards.machine';
 import { prolongationMachine } from '../../../machines/prolongation.machine';
 import type { PathModel } from '../coverage';
@@ -89,4 +90,25 @@ export const prolongationModel: PathModel = {
   },
   // Only what guards read: the days are the chosen term's (any allowed term is alike).
   serializeState: (s) => JSON.stringify([s.value, s.context.consent, s.context.sentTo !== '', s.context.error !== null]),
+};
+
+// ——— agreement signing ———
+
+export const AGREEMENT_ID = 41;
+export const AGREEMENT = { Id: AGREEMENT_ID, Name: 'Согласие на обработку персональных данных', Content: '<p>Текст согласия</p>' };
+
+export const agreementSigningModel: PathModel = {
+  name: 'agreementSigning',
+  machine: agreementSigningMachine.provide({ actors: { fetchAgreement: never(), requestCode: never(), signAgreement: never() } }),
+  inputs: [{ agreementId: AGREEMENT_ID }],
+  events: {
+    ...done(agreementSigningMachine, 'fetchAgreement', { ...AGREEMENT, IsSigned: false }, { ...AGREEMENT, IsSigned: true }),
+    ...error(agreementSigningMachine, 'fetchAgreement', new Error(SERVER_DOWN)),
+    ...done(agreementSigningMachine, 'requestCode', CODE_SENT),
+    ...error(agreementSigningMachine, 'requestCode', new Error(SERVER_DOWN)),
+    'form.submitted': [{ type: 'form.submitted', form: 'smsCode', values: { code: '123 456' } }],
+    ...done(agreementSigningMachine, 'signAgreement', { Success: true }),
+    ...error(agreementSigningMachine, 'signAgreement', CODE_REFUSED),
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.sentTo !== '', s.context.error !== null, s.context.document?.IsSigned ?? null]),
 };

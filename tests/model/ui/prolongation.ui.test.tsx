@@ -14,7 +14,7 @@ import type { AppRoute } from '../../../src/app/route-types';
 import { formatRub } from '../../../src/domain/money';
 import ProlongationPage from '../../../src/views/prolongation/ProlongationPage';
 import { describePath, selectPaths, writeUiCoverage } from '../ui-coverage';
-import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, realClock, refusal, renderPage, runPath, type PathDriver } from './cabinet-harness';
+import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, realClock, refusal, renderPage, runPath, submitCode, type PathDriver } from './cabinet-harness';
 import { CODE_SENT, PROLONGED_LOAN, prolongationModel, prolongationOffer, SERVER_DOWN, srcOfInvoke, WRONG_CODE } from './cabinet.models';
 
 const route = { name: 'loan-prolongation', path: '/lk/loans/:id/prolongation', meta: { title: 'Продление займа' } } as AppRoute;
@@ -137,10 +137,7 @@ describe('prolongation: model paths executed on the prolongation page', () => {
               return click(screen.getByTestId('prolongation-resend'));
             case 'form.submitted': {
               page.refused = false;
-              const field = screen.getByLabelText('Код из SMS');
-              await user.clear(field);
-              await user.type(field, (event.values as { code: string }).code.replace(/\D/g, ''));
-              return click(screen.getByTestId('prolongation-sign'));
+              return submitCode(user, 'prolongation', (event.values as { code: string }).code);
             }
             case 'fee.pay':
               return click(screen.getByTestId('prolongation-pay'));
