@@ -6,6 +6,7 @@ import { callBackMachine } from '../../machines/call-back.machine';
 import { cardsMachine } from '../../machines/cards.machine';
 import { loanStatusMachine } from '../../machines/loan-status.machine';
 import { loginMachine } from '../../machines/login.machine';
+import { newLoanMachine } from '../../machines/new-loan.machine';
 import { paymentMachine } from '../../machines/payment.machine';
 import { prolongationMachine } from '../../machines/prolongation.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
@@ -42,4 +43,5 @@ export const UI_MODELS: UiModelEntry[] = [
   { machine: cardsMachine, tests: ['tests/model/ui/cards.ui.test.tsx'] },
   { machine: prolongationMachine, tests: ['tests/model/ui/prolongation.ui.test.tsx'] },
   { machine: agreementSigningMachine, tests: ['tests/model/ui/agreement-signing.ui.test.tsx'] },
+  { machine: newLoanMachine, tests: ['tests/model/ui/new-loan.ui.test.tsx'] },
 ];

@@ -11,8 +11,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AppRoute } from '../../../src/app/route-types';
 import AgreementPage from '../../../src/views/agreements/AgreementPage';
-import { describePath, selectPaths, writeUiCoverage } from '../ui-coverage';
-import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, realClock, refusal, renderPage, runPath, submitCode, type PathDriver } from './cabinet-harness';
+import { selectPaths, writeUiCoverage } from '../ui-coverage';
+import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, submitCode, type PathDriver } from './cabinet-harness';
 import { AGREEMENT, AGREEMENT_ID, agreementSigningModel, CODE_SENT, SERVER_DOWN, srcOfInvoke, WRONG_CODE } from './cabinet.models';
 
 const route = { name: 'agreement', path: '/lk/agreements/:id', meta: { title: 'Документ' } } as AppRoute;
@@ -82,7 +82,7 @@ describe('agreement signing: model paths executed on the document page', () => {
   afterAll(() => writeUiCoverage('agreementSigning', { paths: paths.length, passed, states: [...flow.recorder.states], transitions: [...flow.recorder.transitions] }));
 
   for (const path of paths) {
-    it(describePath(path), async () => {
+    it(pathName(path), async () => {
       const server = fakeServer();
       renderPage(<AgreementPage route={route} params={{ id: String(AGREEMENT_ID) }} />, { fetch: server.fetch, flow, path: PAGE });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -118,7 +118,7 @@ describe('agreement signing: model paths executed on the document page', () => {
           }
         },
       };
-      await runPath(agreementSigningModel, path, flow, driver, describePath(path));
+      await runPath(agreementSigningModel, path, flow, driver, pathName(path));
       passed++;
     });
   }

@@ -13,6 +13,9 @@ import { expect, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { createAccountApi, type AccountApi } from '../../../src/api/account';
+import { createApiClients } from '../../../src/api/clients';
+import { documentCookieJar } from '../../../src/api/user-hash';
 import { ActorInspectContext } from '../../../src/app/actor-inspect';
 import { SessionProvider } from '../../../src/app/session/SessionProvider';
 import { fakeApi } from '../../../src/views/registration/test-harness';
@@ -75,16 +78,29 @@ export const PROFILE = {
   IsReject: false,
 };
 
-/** A signed-in client's session: the account calls the session itself makes, answered. */
-export const sessionApi = () =>
+type AccountCalls = Partial<Record<keyof AccountApi, (...args: never[]) => Promise<unknown>>>;
+
+/**
+ * A signed-in client's session: the account calls the session itself makes, answered; `calls`
+ * (a flow's account calls, e.g. the scoring) go over the faked network through the API layer.
+ */
+export const sessionApi = (calls: AccountCalls = {}) =>
   fakeApi({
     userProfile: async () => PROFILE,
     loans: async () => [],
     settings: async () => ({ ReCaptchaEnabled: false, EnableChristmasLights: false, LoanStatuses: [] }),
+    ...calls,
   });
 
+/** The API layer's account calls over `fetch` (the faked network), as the app makes them. */
+export function accountOver(fetch: (request: Request) => Promise<Response>, names: (keyof AccountApi)[]): AccountCalls {
+  const clients = createApiClients({ host: '', clientApiKey: 'test', getToken: () => 'token-1', onUnauthorized: () => {}, cookies: documentCookieJar(), fetch });
+  const account = createAccountApi(clients.api);
+  return Object.fromEntries(names.map((name) => [name, account[name]])) as AccountCalls;
+}
+
 /** Renders `ui` at `path` as the app does, with `fetch` as the network and `flow` inspecting. */
-export function renderPage(ui: ReactNode, { fetch, flow, path }: { fetch: (request: Request) => Promise<Response>; flow: Flow; path: string }) {
+export function renderPage(ui: ReactNode, { fetch, flow, path, account }: { fetch: (request: Request) => Promise<Response>; flow: Flow; path: string; account?: (keyof AccountApi)[] }) {
   document.cookie = 'auth_token=token-1; path=/';
   vi.stubGlobal('fetch', vi.fn(fetch));
   flow.forget();
@@ -94,7 +110,7 @@ export function renderPage(ui: ReactNode, { fetch, flow, path }: { fetch: (reque
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <ActorInspectContext.Provider value={flow.inspect}>
-          <SessionProvider api={sessionApi()}>{ui}</SessionProvider>
+          <SessionProvider api={sessionApi(account ? accountOver(fetch, account) : {})}>{ui}</SessionProvider>
         </ActorInspectContext.Provider>
       </Router>
     </QueryClientProvider>,
@@ -174,3 +190,15 @@ export async function submitCode(user: ReturnType<typeof userEvent.setup>, id: s
   await user.type(field, code.replace(/\s/g, ''));
   act(() => void fireEvent.click(screen.getByTestId(`${id}-sign`)));
 }
+
+/** A path as the test's name: each actor answer with what it said (paths differ only in that, often). */
+export const pathName = (path: ModelPath): string =>
+  path.events
+    .map((e) => {
+      const answer = actorAnswer(e);
+      if (!answer) return e.type.replace(/^xstate\.after\.([^.]+)\..*$/, 'after:$1');
+      const said = answer[0] === 'done' ? e.output : e.error;
+      const short = said instanceof Error ? said.message : JSON.stringify(said);
+      return `${answer[0]}:${answer[1].replace(/^\d+\./, '')}(${(short ?? '').slice(0, 40)})`;
+    })
+    .join(' → ') || '(start)';

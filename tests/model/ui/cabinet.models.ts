@@ -6,10 +6,13 @@ import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStat
 import { getStateNodes } from 'xstate/graph';
 import { agreementSigningMachine } from '../../../machines/agreement-signing.machine';
 import { cardsMachine } from '../../../machines/cards.machine';
+import { newLoanMachine } from '../../../machines/new-loan.machine';
 import { prolongationMachine } from '../../../machines/prolongation.machine';
+import { CALCULATOR_SETTINGS } from '../../../server/modules/loans/calculator';
+import { NEW_LOAN_NOT_NOW } from '../../../src/domain/new-loan';
 import type { PathModel } from '../coverage';
 
-const never = () => fromPromise<never, never>(() => new Promise<never>(() => {}));
+const never = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
 
 /** The ids of the invocations of `src` (an invoke without an id gets `<index>.<state id>`). */
 export const invokeIdsOf = (machine: AnyStateMachine, src: string): string[] =>
@@ -111,4 +114,27 @@ export const agreementSigningModel: PathModel = {
     ...error(agreementSigningMachine, 'signAgreement', CODE_REFUSED),
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.sentTo !== '', s.context.error !== null, s.context.document?.IsSigned ?? null]),
+};
+
+// ——— new loan ———
+
+export const SCORING_ID = 77;
+/** The calculator's own choice: the amount (roubles) and term the page offers first. */
+export const NEW_LOAN_CHOICE = { amount: CALCULATOR_SETTINGS.DefaultAmount / 100, term: CALCULATOR_SETTINGS.DefaultTerm };
+const scoring = (status: 'pending' | 'approved' | 'refused') => ({ id: SCORING_ID, status });
+
+export const newLoanModel: PathModel = {
+  name: 'newLoan',
+  machine: newLoanMachine.provide({ actors: { checkEligible: never(), requestScoring: never(), checkScoring: never() } }),
+  inputs: [undefined],
+  events: {
+    ...done(newLoanMachine, 'checkEligible', null, NEW_LOAN_NOT_NOW[4]),
+    ...error(newLoanMachine, 'checkEligible', new Error(SERVER_DOWN)),
+    'loan.request': [{ type: 'loan.request', ...NEW_LOAN_CHOICE }],
+    ...done(newLoanMachine, 'requestScoring', scoring('pending'), scoring('approved'), scoring('refused')),
+    ...error(newLoanMachine, 'requestScoring', new Error(SERVER_DOWN)),
+    ...done(newLoanMachine, 'checkScoring', scoring('pending'), scoring('approved'), scoring('refused')),
+    ...error(newLoanMachine, 'checkScoring', new Error(SERVER_DOWN)),
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.error !== null]),
 };

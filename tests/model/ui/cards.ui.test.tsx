@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AppRoute } from '../../../src/app/route-types';
 import CardsPage from '../../../src/views/cards/CardsPage';
-import { describePath, selectPaths, writeUiCoverage } from '../ui-coverage';
-import { actorAnswer, fakeClock, followFlow, forgetSession, heldServer, json, notFound, realClock, refusal, renderPage, runPath, type PathDriver } from './cabinet-harness';
+import { selectPaths, writeUiCoverage } from '../ui-coverage';
+import { actorAnswer, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, type PathDriver } from './cabinet-harness';
 import { cardsModel, OFFER_LOAN, OTHER_CARD, SERVER_DOWN, srcOfInvoke } from './cabinet.models';
 
 const route = { name: 'cards', path: '/lk/cards', meta: { title: 'Мои карты' } } as AppRoute;
@@ -69,7 +69,7 @@ describe('cards: model paths executed on the cards page', () => {
   afterAll(() => writeUiCoverage('cards', { paths: paths.length, passed, states: [...flow.recorder.states], transitions: [...flow.recorder.transitions] }));
 
   for (const path of paths) {
-    it(describePath(path), async () => {
+    it(pathName(path), async () => {
       const server = fakeServer();
       renderPage(<CardsPage route={route} params={{}} />, { fetch: server.fetch, flow, path: '/lk/cards' });
       await screen.findByTestId('cards-list');
@@ -87,7 +87,7 @@ describe('cards: model paths executed on the cards page', () => {
           act(() => void fireEvent.click(control()));
         },
       };
-      await runPath(cardsModel, path, flow, driver, describePath(path));
+      await runPath(cardsModel, path, flow, driver, pathName(path));
       passed++;
     });
   }

@@ -13,8 +13,8 @@ import { CABINET_PATH, paymentPath } from '../../../src/app/prolongation';
 import type { AppRoute } from '../../../src/app/route-types';
 import { formatRub } from '../../../src/domain/money';
 import ProlongationPage from '../../../src/views/prolongation/ProlongationPage';
-import { describePath, selectPaths, writeUiCoverage } from '../ui-coverage';
-import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, realClock, refusal, renderPage, runPath, submitCode, type PathDriver } from './cabinet-harness';
+import { selectPaths, writeUiCoverage } from '../ui-coverage';
+import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, submitCode, type PathDriver } from './cabinet-harness';
 import { CODE_SENT, PROLONGED_LOAN, prolongationModel, prolongationOffer, SERVER_DOWN, srcOfInvoke, WRONG_CODE } from './cabinet.models';
 
 const route = { name: 'loan-prolongation', path: '/lk/loans/:id/prolongation', meta: { title: 'Продление займа' } } as AppRoute;
@@ -98,7 +98,7 @@ describe('prolongation: model paths executed on the prolongation page', () => {
   afterAll(() => writeUiCoverage('prolongation', { paths: paths.length, passed, states: [...flow.recorder.states], transitions: [...flow.recorder.transitions] }));
 
   for (const path of paths) {
-    it(describePath(path), async () => {
+    it(pathName(path), async () => {
       const server = fakeServer();
       const { location } = renderPage(<ProlongationPage route={route} params={{ id: String(PROLONGED_LOAN) }} />, { fetch: server.fetch, flow, path: PAGE });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -148,7 +148,7 @@ describe('prolongation: model paths executed on the prolongation page', () => {
           }
         },
       };
-      await runPath(prolongationModel, path, flow, driver, describePath(path));
+      await runPath(prolongationModel, path, flow, driver, pathName(path));
       passed++;
     });
   }
