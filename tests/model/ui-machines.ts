@@ -4,6 +4,7 @@ import type { AnyStateMachine } from 'xstate';
 import { agreementSigningMachine } from '../../machines/agreement-signing.machine';
 import { callBackMachine } from '../../machines/call-back.machine';
 import { cardsMachine } from '../../machines/cards.machine';
+import { loanOfferMachine } from '../../machines/loan-offer.machine';
 import { loanStatusMachine } from '../../machines/loan-status.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { newLoanMachine } from '../../machines/new-loan.machine';
@@ -44,4 +45,5 @@ export const UI_MODELS: UiModelEntry[] = [
   { machine: prolongationMachine, tests: ['tests/model/ui/prolongation.ui.test.tsx'] },
   { machine: agreementSigningMachine, tests: ['tests/model/ui/agreement-signing.ui.test.tsx'] },
   { machine: newLoanMachine, tests: ['tests/model/ui/new-loan.ui.test.tsx'] },
+  { machine: loanOfferMachine, tests: ['tests/model/ui/loan-offer.ui.test.tsx'] },
 ];

@@ -6,6 +6,7 @@ import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStat
 import { getStateNodes } from 'xstate/graph';
 import { agreementSigningMachine } from '../../../machines/agreement-signing.machine';
 import { cardsMachine } from '../../../machines/cards.machine';
+import { loanOfferMachine } from '../../../machines/loan-offer.machine';
 import { newLoanMachine } from '../../../machines/new-loan.machine';
 import { prolongationMachine } from '../../../machines/prolongation.machine';
 import { CALCULATOR_SETTINGS } from '../../../server/modules/loans/calculator';
@@ -121,6 +122,11 @@ export const agreementSigningModel: PathModel = {
 export const SCORING_ID = 77;
 /** The calculator's own choice: the amount (roubles) and term the page offers first. */
 export const NEW_LOAN_CHOICE = { amount: CALCULATOR_SETTINGS.DefaultAmount / 100, term: CALCULATOR_SETTINGS.DefaultTerm };
+/** A loan still being repaid: the reason the model's «not now» stands for (NEW_LOAN_NOT_NOW[4]). */
+export const OPEN_LOAN = { Id: 5, Status: 4, StatusLoan: { Id: 4, State: 4, Title: 'Действует', Capabilities: [] } };
+export const CLOSED_LOAN = { Id: 2, Status: 7, StatusLoan: { Id: 7, State: 7, Title: 'Закрыт', Capabilities: [] } };
+/** GET /api/Account/RegistrationCalculator for a returning client who has not chosen yet. */
+export const CALCULATOR_ANSWER = { Settings: { ...CALCULATOR_SETTINGS, IsFirstLoan: false }, Amount: CALCULATOR_SETTINGS.DefaultAmount, Term: CALCULATOR_SETTINGS.DefaultTerm, IsChosen: false };
 const scoring = (status: 'pending' | 'approved' | 'refused') => ({ id: SCORING_ID, status });
 
 export const newLoanModel: PathModel = {
@@ -137,4 +143,35 @@ export const newLoanModel: PathModel = {
     ...error(newLoanMachine, 'checkScoring', new Error(SERVER_DOWN)),
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.error !== null]),
+};
+
+// ——— loan offer ———
+
+export const OFFER_LOAN_ID = 12;
+/** The offer's individual conditions as the server states them (kopecks, days). */
+export const OFFER_TERMS = { Amount: 1_000_000, Term: 14, InterestRatePerDay: 0.8, Interest: 112_000, Total: 1_112_000, DueDate: '2026-12-10', Psk: 292, PromoApplied: false };
+/** A refused code answers 4xx: the code is typed again; a failed server keeps it. */
+const codeRefused = Object.assign(new Error(WRONG_CODE), { status: 400 });
+const serverFailed = Object.assign(new Error(SERVER_DOWN), { status: 503 });
+
+export const loanOfferModel: PathModel = {
+  name: 'loanOffer',
+  machine: loanOfferMachine.provide({ actors: { fetchOffer: never(), requestCode: never(), acceptOffer: never(), declineOffer: never() } }),
+  inputs: [undefined],
+  events: {
+    ...done(loanOfferMachine, 'fetchOffer', null, { ...OFFER_TERMS, LoanId: OFFER_LOAN_ID }),
+    ...error(loanOfferMachine, 'fetchOffer', serverFailed),
+    'consent.set': [
+      { type: 'consent.set', value: true },
+      { type: 'consent.set', value: false },
+    ],
+    'code.change': [{ type: 'code.change', value: '123456' }],
+    ...done(loanOfferMachine, 'requestCode', CODE_SENT),
+    ...error(loanOfferMachine, 'requestCode', serverFailed),
+    ...done(loanOfferMachine, 'acceptOffer', { Success: true }),
+    ...error(loanOfferMachine, 'acceptOffer', codeRefused, serverFailed),
+    ...done(loanOfferMachine, 'declineOffer', { Success: true }),
+    ...error(loanOfferMachine, 'declineOffer', serverFailed),
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.consent, s.context.code.length === s.context.codeLength, s.context.sentTo !== '', s.context.error !== null]),
 };

@@ -7,17 +7,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { CALCULATOR_SETTINGS } from '../../../server/modules/loans/calculator';
 import type { AppRoute } from '../../../src/app/route-types';
 import NewLoanPage from '../../../src/views/new-loan/NewLoanPage';
 import { selectPaths, writeUiCoverage } from '../ui-coverage';
 import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, type PathDriver } from './cabinet-harness';
-import { newLoanModel, SCORING_ID, SERVER_DOWN, srcOfInvoke } from './cabinet.models';
+import { CALCULATOR_ANSWER, CLOSED_LOAN, newLoanModel, OPEN_LOAN, SCORING_ID, SERVER_DOWN, srcOfInvoke } from './cabinet.models';
 
 const route = { name: 'new-loan', path: '/lk/new-loan', meta: { title: 'Новый заём' } } as AppRoute;
-/** A loan still being repaid: the reason the model's «not now» stands for (NEW_LOAN_NOT_NOW[4]). */
-const OPEN_LOAN = { Id: 5, Status: 4, StatusLoan: { Id: 4, State: 4, Title: 'Действует', Capabilities: [] } };
-const CLOSED_LOAN = { Id: 2, Status: 7, StatusLoan: { Id: 7, State: 7, Title: 'Закрыт', Capabilities: [] } };
 /** The server's words for the scoring's three answers. */
 const SERVER_STATUS = { pending: 'pending', approved: 'approved', refused: 'rejected' } as const;
 
@@ -30,10 +26,7 @@ function fakeServer() {
       return null;
     },
     (url) => {
-      if (url.pathname === '/api/Account/RegistrationCalculator') {
-        return json({ Settings: { ...CALCULATOR_SETTINGS, IsFirstLoan: false }, Amount: CALCULATOR_SETTINGS.DefaultAmount, Term: CALCULATOR_SETTINGS.DefaultTerm, IsChosen: false });
-      }
-      return notFound();
+      return url.pathname === '/api/Account/RegistrationCalculator' ? json(CALCULATOR_ANSWER) : notFound();
     },
   );
 }
