@@ -9,6 +9,7 @@ import { loanStatusMachine } from '../../machines/loan-status.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { newLoanMachine } from '../../machines/new-loan.machine';
 import { paymentMachine } from '../../machines/payment.machine';
+import { profileEditMachine } from '../../machines/profile-edit.machine';
 import { prolongationMachine } from '../../machines/prolongation.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
 import { registrationMachine } from '../../machines/registration.machine';
@@ -46,4 +47,5 @@ export const UI_MODELS: UiModelEntry[] = [
   { machine: agreementSigningMachine, tests: ['tests/model/ui/agreement-signing.ui.test.tsx'] },
   { machine: newLoanMachine, tests: ['tests/model/ui/new-loan.ui.test.tsx'] },
   { machine: loanOfferMachine, tests: ['tests/model/ui/loan-offer.ui.test.tsx'] },
+  { machine: profileEditMachine, tests: ['tests/model/ui/profile-edit.ui.test.tsx'] },
 ];

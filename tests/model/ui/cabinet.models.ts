@@ -8,8 +8,10 @@ import { agreementSigningMachine } from '../../../machines/agreement-signing.mac
 import { cardsMachine } from '../../../machines/cards.machine';
 import { loanOfferMachine } from '../../../machines/loan-offer.machine';
 import { newLoanMachine } from '../../../machines/new-loan.machine';
+import { profileEditMachine } from '../../../machines/profile-edit.machine';
 import { prolongationMachine } from '../../../machines/prolongation.machine';
 import { CALCULATOR_SETTINGS } from '../../../server/modules/loans/calculator';
+import { PHONE_CHANGE_LOCKED } from '../../../src/domain/messages';
 import { NEW_LOAN_NOT_NOW } from '../../../src/domain/new-loan';
 import type { PathModel } from '../coverage';
 
@@ -174,4 +176,48 @@ export const loanOfferModel: PathModel = {
     ...error(loanOfferMachine, 'declineOffer', serverFailed),
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.consent, s.context.code.length === s.context.codeLength, s.context.sentTo !== '', s.context.error !== null]),
+};
+
+// ——— profile edit ———
+
+/** The holder's birth date the passport's issue date is checked against (PROFILE's, as the page reads it). */
+export const HOLDER_BIRTH_DATE = '17.05.1990';
+export const PHONE_TAKEN = 'Этот номер уже используется другим клиентом';
+/** A file named in the graph's event keys (a File serialises to {}: two files would be one event). */
+const named = (file: File) => Object.assign(file, { toJSON: () => file.name });
+export const GOOD_PHOTO = named(new File(['photo'], 'passport.jpg', { type: 'image/jpeg' }));
+export const WRONG_PHOTO = named(new File(['%PDF'], 'passport.pdf', { type: 'application/pdf' }));
+
+/** What a sent change answers, by kind: a code for a new phone, review or saved for a passport. */
+const changeOutcomes = (s: AnyMachineSnapshot) => (s.context.kind === 'phone' ? [{ next: 'code', ...CODE_SENT }] : [{ next: 'review' }, { next: 'saved' }]);
+
+export const profileEditModel: PathModel = {
+  name: 'profileEdit',
+  machine: profileEditMachine.provide({ actors: { checkAllowed: never(), sendChange: never(), confirmChange: never() } }),
+  inputs: [{ kind: 'phone', initial: {} }, { kind: 'passport', initial: { holderBirthDate: HOLDER_BIRTH_DATE } }],
+  events: {
+    ...done(profileEditMachine, 'checkAllowed', null, PHONE_CHANGE_LOCKED),
+    ...error(profileEditMachine, 'checkAllowed', new Error(SERVER_DOWN)),
+    'photo.choose': [
+      { type: 'photo.choose', file: GOOD_PHOTO },
+      { type: 'photo.choose', file: WRONG_PHOTO },
+    ],
+    // The form sends only values its rules accept (its own rules are tested with the form).
+    'form.submitted': (s) => [{ type: 'form.submitted', form: s.matches('confirming') ? 'smsCode' : 'editForm', values: s.matches('confirming') ? { code: '123 456' } : {} }],
+    ...Object.fromEntries(
+      invokeIdsOf(profileEditMachine, 'sendChange').map((id) => [`xstate.done.actor.${id}`, (s: AnyMachineSnapshot) => changeOutcomes(s).map((output) => ({ type: `xstate.done.actor.${id}`, output }))]),
+    ),
+    // A refusal placed beside a field, or one for the whole form (then also the resend's message).
+    ...error(profileEditMachine, 'sendChange', { fields: { phone: PHONE_TAKEN }, form: null }, { fields: {}, form: SERVER_DOWN }),
+    ...done(profileEditMachine, 'confirmChange', { Success: true }),
+    ...error(profileEditMachine, 'confirmChange', CODE_REFUSED),
+  },
+  // The page's controls are disabled while the flow is busy; only the passport's form has a photo;
+  // only the phone's change is refused beside the phone.
+  filterEvents: (s, e) =>
+    (e.type.startsWith('xstate.') || !s.hasTag('busy')) &&
+    (e.type !== 'photo.choose' || s.context.kind === 'passport') &&
+    !(e.type.startsWith('xstate.error.actor.') && s.context.kind !== 'phone' && (e.error as { fields?: { phone?: string } }).fields?.phone !== undefined),
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.kind, s.context.photo !== null, s.context.photoError, s.context.sentTo !== '', s.context.error !== null]),
 };
