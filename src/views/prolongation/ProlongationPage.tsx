@@ -1,6 +1,6 @@
 // /lk/loans/:id/prolongation — prolonging a loan (machines/prolongation.machine.ts): the term and
 // its price, the additional agreement, the SMS code, then the fee. Renders the machine's state.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useFlowActor } from '@/app/flow-actor';
 import { useLocation } from 'wouter';
 import type { FormActorRef } from '@machines/form.machine';
@@ -20,7 +20,7 @@ import { TermStep } from './TermStep';
 import { Actions, Section } from './styles';
 import { useNotices } from '@/app/notices';
 
-type ProlongationActor = ReturnType<typeof useActorRef<ReturnType<typeof provideProlongation>>>;
+type ProlongationActor = ReturnType<typeof useFlowActor<ReturnType<typeof provideProlongation>>>;
 
 function Signed({ actor }: { actor: ProlongationActor }) {
   const offer = useSelector(actor, (s) => s.context.offer!);
