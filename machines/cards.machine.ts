@@ -14,8 +14,7 @@ export interface CardsContext {
 export type CardsEvent =
   | { type: 'card.add' }
   | { type: 'card.makeDefault'; cardId: number }
-  | { type: 'card.selectForLoan'; cardId: number; loanId: number }
-  | { type: 'notice.dismiss' };
+  | { type: 'card.selectForLoan'; cardId: number; loanId: number };
 
 const notInjected = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Ошибка на сервере');
@@ -48,7 +47,6 @@ export const cardsMachine = setup({
         'card.add': { target: 'linking', actions: assign({ notice: null, error: null }) },
         'card.makeDefault': { target: 'settingDefault', actions: assign({ notice: null, error: null, busyCardId: ({ event }) => event.cardId }) },
         'card.selectForLoan': { target: 'selecting', actions: assign({ notice: null, error: null, busyCardId: ({ event }) => event.cardId }) },
-        'notice.dismiss': { actions: assign({ notice: null, error: null }) },
       },
     },
     linking: {

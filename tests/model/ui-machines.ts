@@ -1,10 +1,16 @@
 // The machines whose generated paths run against the screens (npm run test:model): one row
 // each, named as in the code. Add a machine here with its UI test file under tests/model/ui/.
 import type { AnyStateMachine } from 'xstate';
+import { agreementSigningMachine } from '../../machines/agreement-signing.machine';
 import { callBackMachine } from '../../machines/call-back.machine';
+import { cardsMachine } from '../../machines/cards.machine';
+import { loanOfferMachine } from '../../machines/loan-offer.machine';
 import { loanStatusMachine } from '../../machines/loan-status.machine';
 import { loginMachine } from '../../machines/login.machine';
+import { newLoanMachine } from '../../machines/new-loan.machine';
 import { paymentMachine } from '../../machines/payment.machine';
+import { profileEditMachine } from '../../machines/profile-edit.machine';
+import { prolongationMachine } from '../../machines/prolongation.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import { sessionMachine } from '../../machines/session.machine';
@@ -36,4 +42,10 @@ export const UI_MODELS: UiModelEntry[] = [
         'a screen can, but none of these tests does: «Перейти в личный кабинет» pressed while the session is still loading (after a sign-in); machines/session.routing.test.ts takes it',
     },
   },
+  { machine: cardsMachine, tests: ['tests/model/ui/cards.ui.test.tsx'] },
+  { machine: prolongationMachine, tests: ['tests/model/ui/prolongation.ui.test.tsx'] },
+  { machine: agreementSigningMachine, tests: ['tests/model/ui/agreement-signing.ui.test.tsx'] },
+  { machine: newLoanMachine, tests: ['tests/model/ui/new-loan.ui.test.tsx'] },
+  { machine: loanOfferMachine, tests: ['tests/model/ui/loan-offer.ui.test.tsx'] },
+  { machine: profileEditMachine, tests: ['tests/model/ui/profile-edit.ui.test.tsx'] },
 ];

@@ -1,7 +1,8 @@
 // An approved loan offer and its signing (machines/loan-offer.machine.ts): the individual
 // conditions, the consent, the SMS code. Shown on the registration's scoring step and in the
 // cabinet; renders the machine's state only.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/flow-actor';
 import { useId, type ReactNode } from 'react';
 import { useLoanOfferLogic } from '@/app/loan-offer';
 import { useNotices } from '@/app/notices';
@@ -24,7 +25,7 @@ const percent = (value: number, digits: number) =>
 /** `after` is shown once the offer is signed, declined, or when there is none (e.g. "to the cabinet"). */
 export function LoanOfferPanel({ after }: { after?: ReactNode }) {
   const logic = useLoanOfferLogic();
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   useNotices(actor);
   const offer = useSelector(actor, (s) => s.context.offer);
   const consent = useSelector(actor, (s) => s.context.consent);

@@ -1,6 +1,7 @@
 // /lk/agreements/:id — one document: read it, sign it with the SMS code, then it shows as signed
 // with its signature block (machines/agreement-signing.machine.ts). Renders the machine's state.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/flow-actor';
 import { useId } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
 import type { ViewProps } from '@/app/route-types';
@@ -16,7 +17,7 @@ import { useNotices } from '@/app/notices';
 
 function Agreement({ agreementId }: { agreementId: number }) {
   const logic = useAgreementSigningLogic();
-  const actor = useActorRef(logic, { input: { agreementId } });
+  const actor = useFlowActor(logic, { input: { agreementId } });
   useNotices(actor);
   const document = useSelector(actor, (s) => s.context.document);
   const error = useSelector(actor, (s) => s.context.error);

@@ -2,7 +2,8 @@
 // choose the card of the active loan (machines/cards.machine.ts). Card data is a read of the
 // server's list; the machine does every change.
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/flow-actor';
 import { useSearch } from 'wouter';
 import type { Card } from '@/api/cards';
 import { OFFER_STATUS } from '@/api/loans';
@@ -37,7 +38,7 @@ export default function CardsPage({ route }: ViewProps) {
   // The payout card of an application or an offer can still be chosen; a signed loan keeps the card it was signed with.
   const loan = loans.data?.find(isActiveLoan) ?? loans.data?.find((l) => l.Status === OFFER_STATUS);
   const logic = useCardsLogic();
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   useNotices(actor);
   const notice = useSelector(actor, (s) => s.context.notice);
   const error = useSelector(actor, (s) => s.context.error);

@@ -2,7 +2,8 @@
 // and term priced for this client, the application, the scoring answer, then the offer to sign
 // (the loan-offer flow) or the refusal. Renders the flow's state.
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/flow-actor';
 import type { ViewProps } from '@/app/route-types';
 import { useNewLoanLogic } from '@/app/new-loan';
 import { useQueries } from '@/app/queries';
@@ -40,7 +41,7 @@ function Calculator({ busy, onRequest }: { busy: boolean; onRequest: (amount: nu
 }
 
 export default function NewLoanPage({ route }: ViewProps) {
-  const actor = useActorRef(useNewLoanLogic());
+  const actor = useFlowActor(useNewLoanLogic());
   useNotices(actor);
   const view = useSelector(actor, (s) =>
     s.hasTag('loading') ? 'loading'

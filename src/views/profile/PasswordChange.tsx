@@ -1,6 +1,7 @@
 // The password change on /lk/profile-edit: the current password and the new one twice
 // (ChangePassword), through the profile edit flow. Other devices are signed out by the server.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/flow-actor';
 import { useMemo, useState } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
 import { provideProfileEdit, useProfileEffects } from '@/app/profile';
@@ -14,7 +15,7 @@ type PasswordField = 'oldPassword' | 'newPassword' | 'repeat';
 function PasswordFlow() {
   const effects = useProfileEffects();
   const logic = useMemo(() => provideProfileEdit('password', effects), [effects]);
-  const actor = useActorRef(logic, { input: { kind: 'password' } });
+  const actor = useFlowActor(logic, { input: { kind: 'password' } });
   useNotices(actor);
   const saved = useSelector(actor, (s) => s.hasTag('saved'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

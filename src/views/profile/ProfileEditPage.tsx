@@ -1,7 +1,8 @@
 // /lk/profile-edit/{type} — changing the phone, e-mail, passport or address
 // (machines/profile-edit.machine.ts). Renders the flow's state: the form, the code, the outcome.
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/flow-actor';
 import { useMemo } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
 import type { ProfileEditKind } from '@machines/profile-edit.kinds';
@@ -38,7 +39,7 @@ const BackToProfile = ({ label = 'Вернуться в профиль' }: { lab
 function ProfileEdit({ kind, birthDate }: { kind: ProfileEditKind; birthDate: string }) {
   const effects = useProfileEffects();
   const logic = useMemo(() => provideProfileEdit(kind, effects), [kind, effects]);
-  const actor = useActorRef(logic, { input: { kind, initial: kind === 'passport' ? { holderBirthDate: birthDate } : {} } });
+  const actor = useFlowActor(logic, { input: { kind, initial: kind === 'passport' ? { holderBirthDate: birthDate } : {} } });
   useNotices(actor);
   const view = useSelector(actor, (s) =>
     s.hasTag('loading') ? 'loading'

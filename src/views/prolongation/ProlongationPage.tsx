@@ -1,6 +1,7 @@
 // /lk/loans/:id/prolongation — prolonging a loan (machines/prolongation.machine.ts): the term and
 // its price, the additional agreement, the SMS code, then the fee. Renders the machine's state.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/flow-actor';
 import { useLocation } from 'wouter';
 import type { FormActorRef } from '@machines/form.machine';
 import type { ViewProps } from '@/app/route-types';
@@ -19,7 +20,7 @@ import { TermStep } from './TermStep';
 import { Actions, Section } from './styles';
 import { useNotices } from '@/app/notices';
 
-type ProlongationActor = ReturnType<typeof useActorRef<ReturnType<typeof provideProlongation>>>;
+type ProlongationActor = ReturnType<typeof useFlowActor<ReturnType<typeof provideProlongation>>>;
 
 function Signed({ actor }: { actor: ProlongationActor }) {
   const offer = useSelector(actor, (s) => s.context.offer!);
@@ -70,7 +71,7 @@ function CodeStep({ actor }: { actor: ProlongationActor }) {
 function Prolongation({ loanId }: { loanId: number }) {
   const [, navigate] = useLocation();
   const logic = useProlongationLogic(navigate);
-  const actor = useActorRef(logic, { input: { loanId } });
+  const actor = useFlowActor(logic, { input: { loanId } });
   useNotices(actor);
   const view = useSelector(actor, (s) =>
     s.hasTag('loading') ? 'loading' : s.hasTag('loadFailed') ? 'loadFailed' : s.hasTag('unavailable') ? 'unavailable' : s.hasTag('priceFailed') ? 'priceFailed' : s.hasTag('choosing') ? 'choosing' : s.hasTag('agreement') ? 'agreement' : s.hasTag('code') ? 'code' : s.hasTag('signed') ? 'signed' : 'leaving',
