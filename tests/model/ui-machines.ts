@@ -3,6 +3,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { callBackMachine } from '../../machines/call-back.machine';
 import { loanStatusMachine } from '../../machines/loan-status.machine';
+import { messagesMachine } from '../../machines/messages.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { paymentMachine } from '../../machines/payment.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
@@ -35,4 +36,5 @@ export const UI_MODELS: UiModelEntry[] = [
         'no screen can: the routing child handles every failure of its calls and always decides; the handler only keeps the session alive if it ever threw',
     },
   },
+  { machine: messagesMachine, tests: ['tests/model/ui/messages.ui.test.tsx'] },
 ];
