@@ -4,6 +4,7 @@ import type { AnyStateMachine } from 'xstate';
 import { callBackMachine } from '../../machines/call-back.machine';
 import { loanStatusMachine } from '../../machines/loan-status.machine';
 import { messagesMachine } from '../../machines/messages.machine';
+import { ombudsmenMachine } from '../../machines/ombudsmen.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { paymentMachine } from '../../machines/payment.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
@@ -37,4 +38,5 @@ export const UI_MODELS: UiModelEntry[] = [
     },
   },
   { machine: messagesMachine, tests: ['tests/model/ui/messages.ui.test.tsx'] },
+  { machine: ombudsmenMachine, tests: ['tests/model/ui/ombudsmen.ui.test.tsx'] },
 ];
