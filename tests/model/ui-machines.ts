@@ -6,6 +6,7 @@ import { loanStatusMachine } from '../../machines/loan-status.machine';
 import { messagesMachine } from '../../machines/messages.machine';
 import { ombudsmenMachine } from '../../machines/ombudsmen.machine';
 import { serviceBannerMachine } from '../../machines/service-banner.machine';
+import { documentsMachine } from '../../machines/documents.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { paymentMachine } from '../../machines/payment.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
@@ -41,4 +42,5 @@ export const UI_MODELS: UiModelEntry[] = [
   { machine: messagesMachine, tests: ['tests/model/ui/messages.ui.test.tsx'] },
   { machine: ombudsmenMachine, tests: ['tests/model/ui/ombudsmen.ui.test.tsx'] },
   { machine: serviceBannerMachine, tests: ['tests/model/ui/service-banner.ui.test.tsx'] },
+  { machine: documentsMachine, tests: ['tests/model/ui/documents.ui.test.tsx'] },
 ];
