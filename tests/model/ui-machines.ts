@@ -7,6 +7,7 @@ import { messagesMachine } from '../../machines/messages.machine';
 import { ombudsmenMachine } from '../../machines/ombudsmen.machine';
 import { serviceBannerMachine } from '../../machines/service-banner.machine';
 import { documentsMachine } from '../../machines/documents.machine';
+import { identityMachine } from '../../machines/identity.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { paymentMachine } from '../../machines/payment.machine';
 import { postLoginRoutingMachine } from '../../machines/post-login-routing.machine';
@@ -43,4 +44,5 @@ export const UI_MODELS: UiModelEntry[] = [
   { machine: ombudsmenMachine, tests: ['tests/model/ui/ombudsmen.ui.test.tsx'] },
   { machine: serviceBannerMachine, tests: ['tests/model/ui/service-banner.ui.test.tsx'] },
   { machine: documentsMachine, tests: ['tests/model/ui/documents.ui.test.tsx'] },
+  { machine: identityMachine, tests: ['tests/model/ui/identity.ui.test.tsx'] },
 ];
