@@ -14,7 +14,7 @@ export interface HeldCall {
 }
 
 /**
- * `held` maps `METHOD /path` to the id of the actor that waits on it; `answer` answers the rest.
+ * `held` maps `METHOD /path` (or `METHOD /path/*`) to the id of the actor that waits on it; `answer` answers the rest.
  * `fetch` is what the test stubs the global fetch with.
  */
 export function heldServer(held: Record<string, string>, answer: (request: Request, url: URL) => Response | Promise<Response>) {
@@ -24,7 +24,9 @@ export function heldServer(held: Record<string, string>, answer: (request: Reque
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url);
     calls.push(request);
-    const id = held[`${request.method} ${url.pathname}`];
+    const key = `${request.method} ${url.pathname}`;
+    // `METHOD /path/*` holds every path under it (an id in the path).
+    const id = held[key] ?? Object.entries(held).find(([k]) => k.endsWith('/*') && key.startsWith(k.slice(0, -1)))?.[1];
     if (id) return new Promise((respond) => (queues[id] ??= []).push({ request, respond }));
     return answer(request, url);
   };
