@@ -4,3 +4,4 @@ import { createContext } from 'react';
 import type { InspectionEvent } from 'xstate';
 
 export const ActorInspectContext = createContext<((event: InspectionEvent) => void) | undefined>(undefined);
+

@@ -10,6 +10,7 @@ import { createPaymentsApi, paymentKeys, type PaymentsApi } from '../api/payment
 import { loansKeys } from '../api/loans';
 import { CONNECTION_MESSAGE } from './loan-offer';
 import { createIntentStore, type IntentStore } from './payment-intent-store';
+import { externalNavigation } from './session/post-login';
 import { useSessionServices } from './session/SessionProvider';
 
 const withServerMessage = <T>(call: () => Promise<T>) => withServerMessageOr(call, CONNECTION_MESSAGE);
@@ -79,12 +80,12 @@ export function providePayment({ payments, queryClient, store, navigateAway, new
   });
 }
 
-/** The payment machine bound to the session's clients, the browser's storage and location. */
+/** The payment machine bound to the session's clients, the browser's storage and the app's one way out to another site. */
 export function usePaymentLogic() {
   const { clients } = useSessionServices();
   const queryClient = useQueryClient();
   return useMemo(
-    () => providePayment({ payments: createPaymentsApi(clients), queryClient, store: createIntentStore(), navigateAway: (url) => window.location.assign(url) }),
+    () => providePayment({ payments: createPaymentsApi(clients), queryClient, store: createIntentStore(), navigateAway: (url) => externalNavigation.leave(url) }),
     [clients, queryClient],
   );
 }

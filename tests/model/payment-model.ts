@@ -1,6 +1,6 @@
 // The payment flow's model (machines/payment.machine.ts): inputs for each way in (the payment
 // screen, SBP, a fixed prolongation fee, a return page, a kept intent) and the answers of every
-// effect. Its paths are executed against the payment screens (tests/dom/payment.model.test.tsx).
+// effect. Its paths are executed against the payment page (tests/model/ui/payment.ui.test.tsx).
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { paymentMachine } from '../../machines/payment.machine';
 import type { PaymentCheck, PaymentInput, PaymentIntent, PendingPayment } from '../../machines/payment.types';

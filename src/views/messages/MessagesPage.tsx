@@ -1,7 +1,7 @@
 // /lk/messages — what the company wrote to the client: newest first, unread marked; a message
 // opened unread is marked read (machines/messages.machine.ts).
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
+import { useFlowActor } from '@/app/flow-actor';
 import type { ViewProps } from '@/app/route-types';
 import { useMessagesLogic } from '@/app/messages';
 import { useQueries } from '@/app/queries';
@@ -25,7 +25,7 @@ const New = styled('span', { backgroundColor: '$brandSoft', color: '$text', padd
 
 export default function MessagesPage({ route }: ViewProps) {
   const messages = useQuery(useQueries().messages.list());
-  const actor = useActorRef(useMessagesLogic());
+  const actor = useFlowActor(useMessagesLogic());
   return (
     <Container data-testid="page-messages">
       <PageTitle>{route.meta.title}</PageTitle>

@@ -1,10 +1,11 @@
 // Appeal to the financial ombudsman (machines/ombudsmen.machine.ts): the form actor's fields and
 // the machine's state, rendered; sending, refusals and the sent appeal are the machine's.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
 import type { FormActorRef } from '@machines/form.machine';
 import type { AppealField } from '@machines/ombudsmen.machine';
+import { useFlowActor } from '@/app/flow-actor';
 import { useHydrated } from '@/app/hydration';
 import { useOmbudsmenAppealLogic } from '@/app/ombudsmen';
 import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
@@ -20,7 +21,7 @@ const Controls = styled('fieldset', { display: 'grid', gap: '$4', border: 0, mar
 export const APPEAL_SENT = 'Обращение отправлено. Мы ответим вам в течение 15 рабочих дней.';
 
 export function OmbudsmenForm() {
-  const actor = useActorRef(useOmbudsmenAppealLogic());
+  const actor = useFlowActor(useOmbudsmenAppealLogic());
   const sent = useSelector(actor, (s) => s.hasTag('sent'));
   const form = useSelector(actor, (s) => s.children.appealForm as FormActorRef<AppealField> | undefined);
   if (sent) return <p role="status" data-testid="ombudsmen-success">{APPEAL_SENT}</p>;

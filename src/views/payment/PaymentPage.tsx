@@ -2,10 +2,11 @@
 // and the providers' return pages /lk/paymentCallback/{SBC,Tinkoff} (?PaymentId=), and the
 // prolongation fee (?loanId=&amount=&purpose=prolongation). One payment machine per visit,
 // resuming a kept intent (reload, back button, another tab); the heading follows the step.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { PaymentInput } from '@machines/payment.types';
+import { useFlowActor } from '@/app/flow-actor';
 import { usePaymentLogic } from '@/app/payment';
 import { createIntentStore } from '@/app/payment-intent-store';
 import type { ViewProps } from '@/app/route-types';
@@ -42,7 +43,7 @@ function feeOf(text: string | null): number | null {
 }
 
 function PaymentMachineView({ input, routeTitle }: { input: PaymentInput; routeTitle: string }) {
-  const actor = useActorRef(usePaymentLogic(), { input });
+  const actor = useFlowActor(usePaymentLogic(), { input });
   useNotices(actor);
   const { sbp } = useQueries();
   const heading = useSelector(actor, (s) => headingOf(s, routeTitle));

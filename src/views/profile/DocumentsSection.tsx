@@ -2,9 +2,10 @@
 // one opened in place (read with the bearer, shown from a blob), and an upload into each group
 // (machines/documents.machine.ts refuses a wrong type or size before sending).
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { UserDocument } from '@/api/profile';
+import { useFlowActor } from '@/app/flow-actor';
 import { provideDocuments, useProfileEffects } from '@/app/profile';
 import { useQueries } from '@/app/queries';
 import { Loading } from '@/components/layout/Container';
@@ -63,7 +64,7 @@ export function DocumentsSection({ groupIds, title = 'Мои документы'
   const documents = useQuery(queries.documents());
   const effects = useProfileEffects();
   const logic = useMemo(() => provideDocuments(effects), [effects]);
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   useNotices(actor);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const { groupId, error, uploaded } = useSelector(actor, (s) => s.context);

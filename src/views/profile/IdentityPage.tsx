@@ -2,9 +2,10 @@
 // through Госуслуги (the provider's page sends the browser back here) or by uploading the
 // documents the server still lists (Loans/IdentificationDocuments).
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useFlowActor } from '@/app/flow-actor';
 import type { ViewProps } from '@/app/route-types';
 import { PROFILE_PATH, provideIdentity, providerReturnOf, useProfileEffects } from '@/app/profile';
 import { useQueries } from '@/app/queries';
@@ -69,7 +70,7 @@ export default function IdentityPage({ route }: ViewProps) {
   const effects = useProfileEffects();
   const logic = useMemo(() => provideIdentity(effects, navigate), [effects, navigate]);
   // What the provider sent back is read once, when the page opens: the machine then cleans the address.
-  const actor = useActorRef(logic, { input: { returned: providerReturnOf(search) } });
+  const actor = useFlowActor(logic, { input: { returned: providerReturnOf(search) } });
   useNotices(actor);
   const view = useSelector(actor, (s) =>
     s.hasTag('loading') ? 'loading'

@@ -2,24 +2,17 @@
 // is what the client does (types, clicks, picks a file) or what the server answers (a held call
 // resolved or refused), and each state is checked on the screen. The page's own registration
 // actor is inspected: what it did while the paths ran is the `registration` row of test:model.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { calculatorSettings } from '../../../server/content/site-data';
-import { persistRegistration } from '../../../machines/registration.persistence';
-import { ActorInspectContext } from '../../../src/app/actor-inspect';
-import type { AppRoute } from '../../../src/app/route-types';
 import { externalNavigation } from '../../../src/app/session/post-login';
-import { SessionProvider } from '../../../src/app/session/SessionProvider';
-import { REGISTRATION_STORAGE_KEY } from '../../../src/app/session/storage-keys';
 import { RECOGNIZED, RECOGNIZING, UNREADABLE } from '../../../src/views/registration/steps/PassportStep';
-import { RegistrationPage } from '../../../src/views/registration/RegistrationPage';
-import type { ModelPath } from '../coverage';
+import type { RegistrationData } from '../../../machines/registration.machine';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
 import { CARD_URL, REFUSALS, heldApi } from './registration-fixtures';
 import { formOf, registrationPathModel as model } from './registration.model';
+import { answerFetch, renderRegistrationPage } from './registration-page';
 
 const recorder = coverageRecorder('registration');
 // The scoring screen's end routes through the session (session.route): recorded for its row too.
@@ -31,17 +24,7 @@ const inspectBoth: typeof recorder.inspect = (event) => {
 const paths = selectPaths(model);
 let passed = 0;
 
-const route = { name: 'registration', path: '/registration' } as AppRoute;
 const leave = vi.fn();
-
-/** The public reads the page makes besides the account API (the loan choice's calculator). */
-function answerFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = String(input instanceof Request ? input.url : input);
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  if (url.includes('/Account/RegistrationCalculator')) return Promise.resolve(json({ IsChosen: false, Amount: 0, Term: 0, Settings: calculatorSettings() }));
-  if (url.includes('/Info/DefaultCalcSettings')) return Promise.resolve(json(calculatorSettings()));
-  return Promise.resolve(new Response(JSON.stringify({ Errors: [{ ErrorCode: 'UNAVAILABLE', Message: 'Недоступно' }] }), { status: 503 }));
-}
 
 type User = ReturnType<typeof userEvent.setup>;
 const byTestId = (id: string) => screen.getByTestId(id);
@@ -190,21 +173,6 @@ async function perform(e: AnyEventObject, before: AnyMachineSnapshot, user: User
   }
 }
 
-function renderPage(path: ModelPath, signedIn: boolean, api: ReturnType<typeof heldApi>['api']) {
-  const input = path.input as { restored: Parameters<typeof persistRegistration>[0]['context'] };
-  localStorage.setItem(REGISTRATION_STORAGE_KEY, persistRegistration({ context: input.restored }));
-  document.cookie = signedIn ? 'auth_token=model-token; path=/' : 'auth_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ActorInspectContext.Provider value={inspectBoth}>
-        <SessionProvider api={api}>
-          <RegistrationPage route={route} params={{}} />
-        </SessionProvider>
-      </ActorInspectContext.Provider>
-    </QueryClientProvider>,
-  );
-}
-
 describe('registration: generated paths against the registration page', () => {
   const original = externalNavigation.leave;
   beforeEach(() => {
@@ -234,8 +202,10 @@ describe('registration: generated paths against the registration page', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
       const first = path.events[0];
       const signedIn = first?.type === 'registration.arrive' ? Boolean(first.signedIn) : true;
-      await waitFor(() => expectScreen(states[0]!)).catch(() => undefined);
-      renderPage(path, signedIn, api);
+      renderRegistrationPage((path.input as { restored: RegistrationData }).restored, signedIn, api, inspectBoth);
+      // A page arriving tells its machine on mount (the path's first event, checked after it);
+      // a kept application at scoring opens on the scoring screen, checked here.
+      if (!states[0]!.matches('arriving')) await waitFor(() => expectScreen(states[0]!));
       for (const [i, event] of path.events.entries()) {
         await perform(event, states[i]!, user, settle);
         await waitFor(() => expectScreen(states[i + 1]!));

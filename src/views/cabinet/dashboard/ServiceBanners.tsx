@@ -1,9 +1,10 @@
 // The dashboard's service banners (LK group): each renders its own banner machine — counted as
 // shown once per visit, answered with one of its options or a text, thanked once answered.
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ServiceBanner } from '@/api/service-banners';
+import { useFlowActor } from '@/app/flow-actor';
 import { useQueries } from '@/app/queries';
 import { useServiceBannerLogic } from '@/app/service-banners';
 import { Button } from '@/components/ui/Button';
@@ -18,7 +19,7 @@ const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
 const Input = styled('textarea', { width: '100%', minHeight: '4rem', padding: '$2', fontSize: '$3', border: '1px solid $border', borderRadius: '$1', font: 'inherit' });
 
 function Banner({ banner }: { banner: ServiceBanner }) {
-  const actor = useActorRef(useServiceBannerLogic(), { input: { bannerId: banner.Id, kind: banner.Kind } });
+  const actor = useFlowActor(useServiceBannerLogic(), { input: { bannerId: banner.Id, kind: banner.Kind } });
   useNotices(actor);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
