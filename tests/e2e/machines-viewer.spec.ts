@@ -1,6 +1,8 @@
-// The statechart viewer (/guidelines/machines, issue 18): in one page it follows the login flow's
-// machine of another page of the same browser while a client signs in (with the SMS step), lists
-// the events without secrets, and lists the registration machine's model paths as readable steps.
+// The statechart viewer (/guidelines/machines, issues 18 and 31): in one page it draws the login
+// flow's machine (ELK layout, arrows) and follows it in another page of the same browser while a
+// client signs in (with the SMS step): the active state drawn with data-active="true", the last
+// transition's arrow highlighted; it lists the events without secrets, and lists the registration
+// machine's model paths as readable steps.
 import { expect, test } from '@playwright/test';
 import { CLIENT_PASSWORD, codeFor, freshNational, registerClient } from './account-helpers';
 
@@ -17,8 +19,13 @@ test('the viewer highlights the login machine of another page moving through its
   const viewer = await context.newPage();
   await viewer.goto('/guidelines/machines');
   const machine = viewer.getByTestId(`machine-${LOGIN.machineId}`);
-  const state = (id: string) => machine.locator(`[data-state-id="${id}"]`);
+  const drawn = viewer.getByTestId(`drawn-${LOGIN.machineId}`);
+  const state = (path: string) => drawn.locator(`svg [data-state="${path}"]`);
+  await expect(drawn).toHaveAttribute('data-laid', 'true');
   await expect(state(LOGIN.formState)).toHaveAttribute('data-active', 'false');
+  // Drawn with arrows, labelled by event (and guard).
+  await expect(drawn.locator(`[data-edge="transition"][data-source="${LOGIN.formState}.submitting"][data-target="${LOGIN.codeState}"]`)).toContainText('готово: signIn');
+  expect(await drawn.locator('[data-edge="transition"] path').count()).toBeGreaterThan(30);
 
   const app = await context.newPage();
   await app.goto('/login');
@@ -30,7 +37,10 @@ test('the viewer highlights the login machine of another page moving through its
   await app.getByTestId('screen-submit').click();
   await expect(app.getByTestId('screen-loginCode')).toBeVisible();
   await expect(state(LOGIN.codeState)).toHaveAttribute('data-active', 'true');
+  await expect(state(`${LOGIN.codeState}.editing`)).toHaveAttribute('data-active', 'true');
   await expect(state(LOGIN.formState)).toHaveAttribute('data-active', 'false');
+  // The arrow just taken is the highlighted one.
+  await expect(drawn.locator('[data-edge][data-last="true"]')).toHaveAttribute('data-target', LOGIN.codeState);
   await expect(viewer.getByTestId('event-log').getByTestId('event-row').filter({ hasText: LOGIN.machineId }).first()).toBeVisible();
 
   const code = await codeFor(request, `7${national}`, '');
@@ -38,8 +48,9 @@ test('the viewer highlights the login machine of another page moving through its
   await app.getByTestId('screen-submit').click();
   await expect(app).toHaveURL(/\/(lk|registration)/);
   // Signed in: the session machine is authenticated, the login page's machine is gone.
-  await expect(viewer.getByTestId('machine-session').locator('[data-state-id="session.authenticated"]')).toHaveAttribute('data-active', 'true');
+  await expect(viewer.getByTestId('drawn-session').locator('[data-state="session.authenticated"]')).toHaveAttribute('data-active', 'true');
   await expect(machine.locator('[data-active="true"]')).toHaveCount(0);
+  await expect(drawn.locator('[data-edge][data-last="true"]')).toHaveAttribute('data-target', 'login.signedIn');
   // Passwords and codes never reach the viewer in clear.
   const shown = await viewer.locator('body').innerText();
   expect(shown).not.toContain(CLIENT_PASSWORD);

@@ -5,7 +5,11 @@
 import { z } from 'zod';
 import type { ChartNode, ChartTransition, MachineChart } from './describe';
 
-export const INSPECTOR_CHANNEL = 'statechart-inspector';
+export { INSPECTOR_CHANNEL } from './channel';
+
+// zod compiles object parsers with `new Function` unless told not to; the page's CSP forbids
+// eval, and even zod's probe for it is reported as a violation.
+z.config({ jitless: true });
 
 const transitionSchema: z.ZodType<ChartTransition> = z.object({ event: z.string(), targets: z.array(z.string()), guard: z.string().nullable() });
 

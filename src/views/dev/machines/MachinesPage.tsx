@@ -2,10 +2,11 @@
 // prebuilt pictures), the live actors of the app's other tabs highlighted on it, their last
 // events, and each workflow's model-based coverage and readable paths. Sandbox and dev builds
 // only (the route's check answers 404 elsewhere).
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { memo, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { INSPECTOR_TAB } from '@/app/inspector';
 import type { MachineChart } from '@/app/inspector/describe';
 import type { ActorReport } from '@/app/inspector/protocol';
+import type { LastTransition } from '@/app/inspector/receiver';
 import { connectInspectorStore, createInspectorStore } from '@/app/inspector/receiver';
 // The registry's machines as data (npm run charts writes it; charts:check keeps it true): the
 // page carries no machine code, only the model worker imports the machines.
@@ -13,6 +14,7 @@ import registryCharts from './generated/charts.json';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { ActorsPanel, EventsPanel } from './LivePanels';
 import { ModelPanel } from './ModelPanel';
+import { StateChart } from './StateChart';
 import { StateTree } from './StateTree';
 import { Muted, Nav, Section } from './styles';
 import { useModelResults } from './use-model-results';
@@ -27,9 +29,24 @@ interface MachineView {
   title: string;
   chart: MachineChart;
   hasModel: boolean;
+  /** In the registry (laid out ahead), not only sent by a tab. */
+  known: boolean;
 }
 
-function MachineSection({ view, actors, result }: { view: MachineView; actors: ActorReport[]; result: ModelResult | undefined }) {
+const KNOWN_VIEWS: MachineView[] = KNOWN.map((k) => ({ ...k, known: true }));
+
+interface SectionProps {
+  view: MachineView;
+  actors: ActorReport[];
+  last: LastTransition | undefined;
+  result: ModelResult | undefined;
+}
+
+const sameSection = (a: SectionProps, b: SectionProps) =>
+  a.view === b.view && a.last === b.last && a.result === b.result && a.actors.length === b.actors.length && a.actors.every((r, i) => r === b.actors[i]);
+
+// Memoised: each message of the feed re-renders the page, and most leave a machine as it was.
+const MachineSection = memo(function MachineSection({ view, actors, last, result }: SectionProps) {
   const active = useMemo(() => new Set(actors.flatMap((a) => a.activeIds)), [actors]);
   const titleId = `machine-${view.id}-title`;
   return (
@@ -44,10 +61,14 @@ function MachineSection({ view, actors, result }: { view: MachineView; actors: A
       </Muted>
       <ModelPanel hasModel={view.hasModel} result={result} />
       <h3>Схема</h3>
-      <StateTree chart={view.chart} active={active} />
+      <StateChart chart={view.chart} known={view.known} title={view.title} active={active} last={last} />
+      <details>
+        <summary>Состояния и переходы списком</summary>
+        <StateTree chart={view.chart} active={active} />
+      </details>
     </Section>
   );
-}
+}, sameSection);
 
 export default function MachinesPage() {
   const feed = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -55,10 +76,10 @@ export default function MachinesPage() {
   const results = useModelResults(MODEL_IDS);
 
   const views: MachineView[] = useMemo(() => {
-    const known: MachineView[] = KNOWN;
+    const known = KNOWN_VIEWS;
     const sent = Object.values(feed.charts)
       .filter((chart) => !known.some((k) => k.id === chart.id))
-      .map((chart) => ({ id: chart.id, title: 'Машина из вкладки', chart, hasModel: false }));
+      .map((chart) => ({ id: chart.id, title: 'Машина из вкладки', chart, hasModel: false, known: false }));
     return [...known, ...sent];
   }, [feed.charts]);
 
@@ -79,7 +100,13 @@ export default function MachinesPage() {
       <ActorsPanel actors={feed.actors} />
       <EventsPanel events={feed.events} />
       {views.map((view) => (
-        <MachineSection key={view.id} view={view} actors={feed.actors.filter((a) => a.machineId === view.id)} result={results[view.id]} />
+        <MachineSection
+          key={view.id}
+          view={view}
+          actors={feed.actors.filter((a) => a.machineId === view.id)}
+          last={feed.transitions[view.id]}
+          result={results[view.id]}
+        />
       ))}
     </Container>
   );

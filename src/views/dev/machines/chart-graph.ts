@@ -2,7 +2,7 @@
 // transitions labelled arrows (event and guard), each compound state gets a dot pointing at its
 // initial child, and the machine's own transitions ("from any state") start at one marker node.
 // ELK (elkjs) does the layout; this file only translates, so it is tested in Node.
-import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
+import type { ELK, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartNode, ChartTransition, MachineChart } from '@/app/inspector/describe';
 
 export interface Box {
@@ -144,7 +144,10 @@ export function toElkGraph(chart: MachineChart): { graph: ElkNode; edges: Map<st
   };
 }
 
-const box = (n: { x?: number; y?: number; width?: number; height?: number }): Box => ({ x: n.x ?? 0, y: n.y ?? 0, width: n.width ?? 0, height: n.height ?? 0 });
+// Tenths of a pixel: enough for a drawing, and the generated layouts stay small and stable.
+const r = (v: number | undefined) => Math.round((v ?? 0) * 10) / 10;
+const point = (p: { x: number; y: number }) => ({ x: r(p.x), y: r(p.y) });
+const box = (n: { x?: number; y?: number; width?: number; height?: number }): Box => ({ x: r(n.x), y: r(n.y), width: r(n.width), height: r(n.height) });
 
 /** The laid-out graph as what the chart draws. */
 export function fromElkLayout(chart: MachineChart, laid: ElkNode, edges: Map<string, EdgeMeta>): ChartLayout {
@@ -175,10 +178,16 @@ export function fromElkLayout(chart: MachineChart, laid: ElkNode, edges: Map<str
         event: meta.event,
         guard: meta.guard,
         kind: meta.kind,
-        points: [section.startPoint, ...(section.bendPoints ?? []), section.endPoint],
+        points: [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(point),
         label: l && meta.lines.length ? { ...box(l), lines: meta.lines } : null,
       },
     ];
   });
-  return { machineId: chart.id, width: laid.width ?? 0, height: laid.height ?? 0, states, markers, edges: laidEdges };
+  return { machineId: chart.id, width: r(laid.width), height: r(laid.height), states, markers, edges: laidEdges };
+}
+
+/** The chart laid out by an ELK instance (a worker in the page, the bundled one in Node). */
+export async function layOut(elk: Pick<ELK, 'layout'>, chart: MachineChart): Promise<ChartLayout> {
+  const { graph, edges } = toElkGraph(chart);
+  return fromElkLayout(chart, await elk.layout(graph), edges);
 }
