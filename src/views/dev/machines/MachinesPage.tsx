@@ -22,7 +22,12 @@ import type { ModelResult } from './model-types';
 
 const store = createInspectorStore(INSPECTOR_TAB);
 const KNOWN = registryCharts as Array<{ id: string; title: string; hasModel: boolean; chart: MachineChart }>;
-const MODEL_IDS = KNOWN.filter((e) => e.hasModel).map((e) => e.id);
+// Quick models first (the session's takes longest): most coverage answers come at once.
+const MODEL_ORDER = ['callBack', 'postLoginRouting', 'loanStatus', 'login', 'registration'];
+const rank = (id: string) => (MODEL_ORDER.includes(id) ? MODEL_ORDER.indexOf(id) : MODEL_ORDER.length);
+const MODEL_IDS = KNOWN.filter((e) => e.hasModel)
+  .map((e) => e.id)
+  .sort((a, b) => rank(a) - rank(b));
 
 interface MachineView {
   id: string;

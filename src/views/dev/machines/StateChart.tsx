@@ -120,7 +120,7 @@ export function StateChart({ chart, known, title, active, last, selected = null,
         role="group"
         aria-label={`Схема «${title}»${activeNames.length ? `, активно: ${activeNames.join(', ')}` : ''}`}
         aria-describedby={hintId}
-        css={{ height: layout ? `${Math.min(Math.max(layout.height + 24, 160), 560)}px` : '160px' }}
+        css={layout ? { aspectRatio: `${layout.width} / ${layout.height}` } : undefined}
         {...handlers}
       >
         {failed ? <Muted role="alert">Схему не удалось разложить.</Muted> : null}

@@ -65,7 +65,9 @@ export const ChartToolbar = styled('div', { display: 'flex', flexWrap: 'wrap', a
 export const ChartFrame = styled('div', {
   position: 'relative',
   width: '100%',
-  maxHeight: '70vh',
+  // The frame takes the chart's proportions (set inline), within these bounds.
+  minHeight: '200px',
+  maxHeight: 'min(560px, 70vh)',
   overflow: 'hidden',
   border: '1px solid $border',
   borderRadius: '$sm',

@@ -47,20 +47,27 @@ export function useZoomPan(content: { width: number; height: number } | null) {
     return () => observer.disconnect();
   }, [content]);
 
+  // Until the user zooms or pans, the chart is shown whole, whatever size the frame takes.
+  const touched = useRef(false);
+  useEffect(() => {
+    if (!touched.current && content && frame.width > 0 && frame.height > 0) setView(fitView(content, frame));
+  }, [content, frame]);
   const fit = useCallback(() => {
+    touched.current = false;
     if (content && frame.width > 0) setView(fitView(content, frame));
   }, [content, frame]);
-  // A new chart or a first measurement: show it whole.
-  const fitted = useRef(false);
-  useEffect(() => {
-    if (!fitted.current && content && frame.width > 0) {
-      fitted.current = true;
-      fit();
-    }
-  }, [content, frame, fit]);
 
-  const zoom = useCallback((factor: number) => setView((v) => v && zoomAt(v, factor, frame.width / 2, frame.height / 2)), [frame]);
-  const pan = useCallback((dx: number, dy: number) => setView((v) => v && { ...v, x: v.x + dx, y: v.y + dy }), []);
+  const zoom = useCallback(
+    (factor: number) => {
+      touched.current = true;
+      setView((v) => v && zoomAt(v, factor, frame.width / 2, frame.height / 2));
+    },
+    [frame],
+  );
+  const pan = useCallback((dx: number, dy: number) => {
+    touched.current = true;
+    setView((v) => v && { ...v, x: v.x + dx, y: v.y + dy });
+  }, []);
 
   // Ctrl+wheel (and a touchpad's pinch) zooms; a plain wheel scrolls the page as usual.
   useEffect(() => {
@@ -69,6 +76,7 @@ export function useZoomPan(content: { width: number; height: number } | null) {
     const onWheel = (event: WheelEvent) => {
       if (!event.ctrlKey && !event.metaKey) return;
       event.preventDefault();
+      touched.current = true;
       const rect = el.getBoundingClientRect();
       setView((v) => v && zoomAt(v, event.deltaY < 0 ? STEP : 1 / STEP, event.clientX - rect.left, event.clientY - rect.top));
     };
