@@ -74,3 +74,28 @@ test('the viewer lists the registration machine’s model paths as readable step
   await expect(paths.getByTestId('model-path').first()).toContainText('экран заявки, спрашиваем решение: приходит решение: отказ → экран заявки: отказ');
   await expect(paths.getByRole('status')).toHaveText(/Найдено путей: \d+/);
 });
+
+test('a tester picks a state: the shortest path to it in plain steps, the simple paths through it, and a spec to download', async ({ page }) => {
+  await page.goto('/guidelines/machines');
+  const login = page.getByTestId('machine-login');
+  // With the keyboard: the list of states.
+  await login.getByLabel('Состояние').selectOption('login.loginCode');
+  const paths = login.getByTestId('state-paths-login');
+  // Numbered steps (an ordered list), each the client's action or the server's answer, in words.
+  const steps = paths.getByTestId('shortest-path').locator('ol > li');
+  await expect(steps).toHaveText(
+    ['экран входа (телефон и пароль): заполнить форму и нажать кнопку → экран входа (телефон и пароль), ждём ответа', 'экран входа (телефон и пароль), ждём ответа: сервер присылает код в SMS → экран кода из СМС (глубина 2)'],
+    { timeout: 30_000 },
+  );
+  await expect(paths.getByTestId('through-path').first()).toContainText('экран кода из СМС');
+  const download = page.waitForEvent('download');
+  await paths.getByTestId('download-spec').click();
+  const spec = await (await download).createReadStream();
+  let text = '';
+  for await (const chunk of spec) text += String(chunk);
+  expect(text).toContain(`await drivePath(page, request, "login", "login.loginCode", [`);
+  // With the pointer: a state on the chart (the recovery link opens it: a path of no steps).
+  await login.getByTestId('drawn-login').locator('[data-state="login.recovery.editing"]').click();
+  await expect(login.getByLabel('Состояние')).toHaveValue('login.recovery.editing');
+  await expect(login.getByTestId('state-paths-login').getByTestId('shortest-path')).toContainText('начало: открыта ссылка восстановления пароля', { timeout: 30_000 });
+});

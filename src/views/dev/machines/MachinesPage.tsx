@@ -2,7 +2,7 @@
 // prebuilt pictures), the live actors of the app's other tabs highlighted on it, their last
 // events, and each workflow's model-based coverage and readable paths. Sandbox and dev builds
 // only (the route's check answers 404 elsewhere).
-import { memo, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { INSPECTOR_TAB } from '@/app/inspector';
 import type { MachineChart } from '@/app/inspector/describe';
 import type { ActorReport } from '@/app/inspector/protocol';
@@ -15,8 +15,9 @@ import { Container, PageTitle } from '@/components/layout/Container';
 import { ActorsPanel, EventsPanel } from './LivePanels';
 import { ModelPanel } from './ModelPanel';
 import { StateChart } from './StateChart';
+import { StatePaths } from './StatePaths';
 import { StateTree } from './StateTree';
-import { Muted, Nav, Section } from './styles';
+import { Muted, Nav, Section, StatePicker } from './styles';
 import { useModelResults } from './use-model-results';
 import type { ModelResult } from './model-types';
 
@@ -38,6 +39,12 @@ interface MachineView {
   known: boolean;
 }
 
+/** Every state of a chart as `<machine>.<path>`, parents first. */
+function statePaths(chart: MachineChart): string[] {
+  const walk = (node: MachineChart['root'], path: string): string[] => node.children.flatMap((c) => [`${path}.${c.key}`, ...walk(c, `${path}.${c.key}`)]);
+  return walk(chart.root, chart.id);
+}
+
 const KNOWN_VIEWS: MachineView[] = KNOWN.map((k) => ({ ...k, known: true }));
 
 interface SectionProps {
@@ -54,6 +61,9 @@ const sameSection = (a: SectionProps, b: SectionProps) =>
 const MachineSection = memo(function MachineSection({ view, actors, last, result }: SectionProps) {
   const active = useMemo(() => new Set(actors.flatMap((a) => a.activeIds)), [actors]);
   const titleId = `machine-${view.id}-title`;
+  // Which state the tester asked paths for: this page's own view state, not a workflow.
+  const [selected, setSelected] = useState<string | null>(null);
+  const states = useMemo(() => statePaths(view.chart), [view.chart]);
   return (
     <Section id={`machine-${view.id}`} aria-labelledby={titleId} data-testid={`machine-${view.id}`}>
       <h2 id={titleId}>
@@ -66,7 +76,32 @@ const MachineSection = memo(function MachineSection({ view, actors, last, result
       </Muted>
       <ModelPanel hasModel={view.hasModel} result={result} />
       <h3>Схема</h3>
-      <StateChart chart={view.chart} known={view.known} title={view.title} active={active} last={last} />
+      <StateChart
+        chart={view.chart}
+        known={view.known}
+        title={view.title}
+        active={active}
+        last={last}
+        selected={selected}
+        onSelect={view.hasModel ? setSelected : undefined}
+      />
+      {view.hasModel ? (
+        <>
+          <h3>Пути к состоянию</h3>
+          <StatePicker>
+            <label htmlFor={`paths-to-${view.id}`}>Состояние</label>
+            <select id={`paths-to-${view.id}`} value={selected ?? ''} onChange={(e) => setSelected(e.target.value || null)}>
+              <option value="">— выберите —</option>
+              {states.map((path) => (
+                <option key={path} value={path}>
+                  {path}
+                </option>
+              ))}
+            </select>
+          </StatePicker>
+          <StatePaths machineId={view.id} to={selected} />
+        </>
+      ) : null}
       <details>
         <summary>Состояния и переходы списком</summary>
         <StateTree chart={view.chart} active={active} />

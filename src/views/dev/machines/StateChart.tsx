@@ -35,7 +35,15 @@ const StateShape = memo(function StateShape({ state, active, selected, onSelect 
       data-selected={selected ? 'true' : undefined}
       data-compound={state.compound ? 'true' : undefined}
       data-final={state.type === 'final' ? 'true' : undefined}
-      onClick={onSelect ? () => onSelect(state.path) : undefined}
+      onClick={
+        onSelect
+          ? (event) => {
+              // The innermost state clicked, not its containers.
+              event.stopPropagation();
+              onSelect(state.path);
+            }
+          : undefined
+      }
     >
       <rect x={state.x} y={state.y} width={state.width} height={state.height} rx={state.compound ? 10 : 6} />
       {lines.map((line, i) => (

@@ -101,3 +101,12 @@ export const ChartSvg = styled('svg', {
   '& circle.initial, & .any circle': { fill: '$text' },
   '& .any text': { fill: '$onBrand', fontSize: '12px' },
 });
+
+export const StatePicker = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$2',
+  margin: '0 0 $2',
+  '& select': { minHeight: '44px', maxWidth: '100%', fontSize: '$2', border: '1px solid $textMuted', borderRadius: '$sm', padding: '0 $2', backgroundColor: '$surface', color: '$text' },
+});
