@@ -31,11 +31,14 @@ import { documentsMachine } from '../machines/documents.machine';
 import { newLoanMachine } from '../machines/new-loan.machine';
 import { messagesMachine } from '../machines/messages.machine';
 
+import ELK from 'elkjs/lib/elk.bundled.js';
 import { MACHINE_REGISTRY } from '../src/app/machine-registry';
 import { describeMachine } from '../src/app/inspector/describe';
+import { layOut } from '../src/views/dev/machines/chart-graph';
 
 const OUT = join(import.meta.dirname, '..', 'docs', 'machines');
 const VIEWER_CHARTS = join(import.meta.dirname, '..', 'src', 'views', 'dev', 'machines', 'generated', 'charts.json');
+const VIEWER_LAYOUTS = join(import.meta.dirname, '..', 'src', 'views', 'dev', 'machines', 'generated', 'layouts.json');
 const NOTES = join(OUT, 'notes.md');
 
 export const CHARTS: Array<{ file: string; title: string; machine: AnyStateMachine; source: string }> = [
@@ -205,7 +208,15 @@ export function viewerCharts(): string {
   return `${JSON.stringify(charts)}\n`;
 }
 
-export function generate(): Map<string, string> {
+/** The same charts laid out by ELK (the viewer draws these; it lays out only charts a tab sent). */
+export async function viewerLayouts(): Promise<string> {
+  const elk = new ELK();
+  const layouts: Record<string, unknown> = {};
+  for (const e of MACHINE_REGISTRY) layouts[e.machine.id] = await layOut(elk, describeMachine(e.machine));
+  return `${JSON.stringify(layouts)}\n`;
+}
+
+export async function generate(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const c of CHARTS) {
     const mmd = toMermaid(c.machine);
@@ -217,12 +228,13 @@ export function generate(): Map<string, string> {
   }
   files.set('README.md', readme());
   files.set(VIEWER_CHARTS, viewerCharts());
+  files.set(VIEWER_LAYOUTS, await viewerLayouts());
   return files;
 }
 
-function main() {
+async function main() {
   const check = process.argv.includes('--check');
-  const files = generate();
+  const files = await generate();
   if (check) {
     const stale = [...files].filter(([name, text]) => {
       const path = resolve(OUT, name);
@@ -240,4 +252,4 @@ function main() {
   console.log(`docs/machines: wrote ${files.size} files`);
 }
 
-if (process.argv[1] && import.meta.filename === process.argv[1]) main();
+if (process.argv[1] && import.meta.filename === process.argv[1]) await main();

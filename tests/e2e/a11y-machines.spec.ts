@@ -1,5 +1,5 @@
 // The statechart viewer at 1280 px and 375 px, filled (a live login page in the
-// same browser, a machine's paths open): axe finds no serious or critical violation and nothing is
+// same browser drawn on its chart, a machine's paths and a state's paths open): axe finds no serious or critical violation and nothing is
 // wider than the screen. One page resized, so the worker computes the models once.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -30,6 +30,17 @@ test('the statechart viewer has no serious or critical violation and fits 1280 p
   const paths = viewer.getByTestId('paths-postLoginRouting');
   await paths.locator('summary').click();
   await expect(paths.getByTestId('model-path').first()).toBeVisible({ timeout: 60_000 });
+  // The drawn login chart with its live state, and a state's paths for testers open.
+  await expect(viewer.getByTestId('drawn-login').locator('[data-state="login.login"]')).toHaveAttribute('data-active', 'true');
+  await viewer.getByTestId('machine-login').getByLabel('Состояние').selectOption('login.loginCode');
+  await expect(viewer.getByTestId('state-paths-login').getByTestId('shortest-path')).toBeVisible({ timeout: 60_000 });
+  // The keyboard zooms the focused chart.
+  const frame = viewer.getByRole('group', { name: /^Схема «Вход/ });
+  const scale = () => viewer.getByTestId('drawn-login').locator('svg > g').getAttribute('transform');
+  const before = await scale();
+  await frame.focus();
+  await viewer.keyboard.press('+');
+  await expect.poll(scale).not.toBe(before);
 
   for (const viewport of [DESKTOP.viewport, MOBILE.viewport]) {
     await viewer.setViewportSize(viewport);

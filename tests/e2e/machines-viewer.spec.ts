@@ -1,6 +1,8 @@
-// The statechart viewer (/guidelines/machines, issue 18): in one page it follows the login flow's
-// machine of another page of the same browser while a client signs in (with the SMS step), lists
-// the events without secrets, and lists the registration machine's model paths as readable steps.
+// The statechart viewer (/guidelines/machines, issues 18 and 31): in one page it draws the login
+// flow's machine (ELK layout, arrows) and follows it in another page of the same browser while a
+// client signs in (with the SMS step): the active state drawn with data-active="true", the last
+// transition's arrow highlighted; it lists the events without secrets, and lists the registration
+// machine's model paths as readable steps.
 import { expect, test } from '@playwright/test';
 import { CLIENT_PASSWORD, codeFor, freshNational, registerClient } from './account-helpers';
 
@@ -17,8 +19,13 @@ test('the viewer highlights the login machine of another page moving through its
   const viewer = await context.newPage();
   await viewer.goto('/guidelines/machines');
   const machine = viewer.getByTestId(`machine-${LOGIN.machineId}`);
-  const state = (id: string) => machine.locator(`[data-state-id="${id}"]`);
+  const drawn = viewer.getByTestId(`drawn-${LOGIN.machineId}`);
+  const state = (path: string) => drawn.locator(`svg [data-state="${path}"]`);
+  await expect(drawn).toHaveAttribute('data-laid', 'true');
   await expect(state(LOGIN.formState)).toHaveAttribute('data-active', 'false');
+  // Drawn with arrows, labelled by event (and guard).
+  await expect(drawn.locator(`[data-edge="transition"][data-source="${LOGIN.formState}.submitting"][data-target="${LOGIN.codeState}"]`)).toContainText('готово: signIn');
+  expect(await drawn.locator('[data-edge="transition"] path').count()).toBeGreaterThan(30);
 
   const app = await context.newPage();
   await app.goto('/login');
@@ -30,7 +37,10 @@ test('the viewer highlights the login machine of another page moving through its
   await app.getByTestId('screen-submit').click();
   await expect(app.getByTestId('screen-loginCode')).toBeVisible();
   await expect(state(LOGIN.codeState)).toHaveAttribute('data-active', 'true');
+  await expect(state(`${LOGIN.codeState}.editing`)).toHaveAttribute('data-active', 'true');
   await expect(state(LOGIN.formState)).toHaveAttribute('data-active', 'false');
+  // The arrow just taken is the highlighted one.
+  await expect(drawn.locator('[data-edge][data-last="true"]')).toHaveAttribute('data-target', LOGIN.codeState);
   await expect(viewer.getByTestId('event-log').getByTestId('event-row').filter({ hasText: LOGIN.machineId }).first()).toBeVisible();
 
   const code = await codeFor(request, `7${national}`, '');
@@ -38,8 +48,9 @@ test('the viewer highlights the login machine of another page moving through its
   await app.getByTestId('screen-submit').click();
   await expect(app).toHaveURL(/\/(lk|registration)/);
   // Signed in: the session machine is authenticated, the login page's machine is gone.
-  await expect(viewer.getByTestId('machine-session').locator('[data-state-id="session.authenticated"]')).toHaveAttribute('data-active', 'true');
+  await expect(viewer.getByTestId('drawn-session').locator('[data-state="session.authenticated"]')).toHaveAttribute('data-active', 'true');
   await expect(machine.locator('[data-active="true"]')).toHaveCount(0);
+  await expect(drawn.locator('[data-edge][data-last="true"]')).toHaveAttribute('data-target', 'login.signedIn');
   // Passwords and codes never reach the viewer in clear.
   const shown = await viewer.locator('body').innerText();
   expect(shown).not.toContain(CLIENT_PASSWORD);
@@ -62,4 +73,29 @@ test('the viewer lists the registration machine’s model paths as readable step
   await paths.getByLabel('Найти пути, где есть слова').fill('решение: отказ');
   await expect(paths.getByTestId('model-path').first()).toContainText('экран заявки, спрашиваем решение: приходит решение: отказ → экран заявки: отказ');
   await expect(paths.getByRole('status')).toHaveText(/Найдено путей: \d+/);
+});
+
+test('a tester picks a state: the shortest path to it in plain steps, the simple paths through it, and a spec to download', async ({ page }) => {
+  await page.goto('/guidelines/machines');
+  const login = page.getByTestId('machine-login');
+  // With the keyboard: the list of states.
+  await login.getByLabel('Состояние').selectOption('login.loginCode');
+  const paths = login.getByTestId('state-paths-login');
+  // Numbered steps (an ordered list), each the client's action or the server's answer, in words.
+  const steps = paths.getByTestId('shortest-path').locator('ol > li');
+  await expect(steps).toHaveText(
+    ['экран входа (телефон и пароль): заполнить форму и нажать кнопку → экран входа (телефон и пароль), ждём ответа', 'экран входа (телефон и пароль), ждём ответа: сервер присылает код в SMS → экран кода из СМС (глубина 2)'],
+    { timeout: 30_000 },
+  );
+  await expect(paths.getByTestId('through-path').first()).toContainText('экран кода из СМС');
+  const download = page.waitForEvent('download');
+  await paths.getByTestId('download-spec').click();
+  const spec = await (await download).createReadStream();
+  let text = '';
+  for await (const chunk of spec) text += String(chunk);
+  expect(text).toContain(`await drivePath(page, request, "login", "login.loginCode", [`);
+  // With the pointer: a state on the chart (the recovery link opens it: a path of no steps).
+  await login.getByTestId('drawn-login').locator('[data-state="login.recovery.editing"]').click();
+  await expect(login.getByLabel('Состояние')).toHaveValue('login.recovery.editing');
+  await expect(login.getByTestId('state-paths-login').getByTestId('shortest-path')).toContainText('начало: открыта ссылка восстановления пароля', { timeout: 30_000 });
 });

@@ -76,7 +76,7 @@ function eventsAt(model: PathModel) {
   };
 }
 
-function traversalOptions(model: PathModel, input: unknown) {
+export function traversalOptions(model: PathModel, input: unknown) {
   return {
     input,
     events: eventsAt(model),

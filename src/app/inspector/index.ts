@@ -5,7 +5,8 @@
 // before it arrives wait in a short queue.
 import type { InspectionEvent } from 'xstate';
 import type { RuntimeConfig } from '../runtime-config';
-import { INSPECTOR_CHANNEL, type InspectorMessage } from './protocol';
+import { INSPECTOR_CHANNEL } from './channel';
+import type { InspectorMessage } from './protocol';
 
 /** The viewer and the inspection exist in the sandbox and in dev builds only. */
 export const viewerEnabled = (config: Pick<RuntimeConfig, 'sandbox'>, devBuild: boolean = import.meta.env.DEV): boolean =>

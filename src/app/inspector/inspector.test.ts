@@ -4,7 +4,7 @@ import { createFormMachine } from '@machines/form.machine';
 import { registrationMachine } from '@machines/registration.machine';
 import { describeMachine } from './describe';
 import { startInspector, stopInspector, viewerEnabled, withInspector } from './index';
-import type { InspectorMessage } from './protocol';
+import { parseInspectorMessage, type InspectorMessage } from './protocol';
 import { createPublisher } from './publisher';
 import { createInspectorStore } from './receiver';
 import { REDACTED, toSafePlain } from './redact';
@@ -42,6 +42,25 @@ describe('statechart inspector', () => {
     expect(store.getSnapshot().events[0]).toMatchObject({ type: 'screen.push', payload: { screen: 'loginCode' } });
     actor.stop();
     expect(store.getSnapshot().actors).toEqual([]);
+  });
+
+  it('keeps each machine’s last transition: the event that moved it, the states before and after', () => {
+    const { store, inspect } = wire();
+    const actor = createActor(stackMachine, { inspect }).start();
+    expect(store.getSnapshot().transitions).toEqual({});
+    actor.send({ type: 'screen.push' });
+    expect(store.getSnapshot().transitions.stack).toMatchObject({ event: 'screen.push', from: ['stack', 'stack.atRoot'], to: ['stack', 'stack.nested'] });
+  });
+
+  it('parses what arrives on the channel and drops what is not a message of ours', () => {
+    const { sent, inspect } = wire();
+    createActor(stackMachine, { inspect }).start();
+    for (const message of sent) expect(parseInspectorMessage(structuredClone(message))).toEqual(message);
+    expect(parseInspectorMessage({ kind: 'hello' })).toEqual({ kind: 'hello' });
+    expect(parseInspectorMessage({ kind: 'actor', report: { tab: 'x' } })).toBeNull();
+    expect(parseInspectorMessage({ kind: 'actor', report: { ...(sent[0] as { report: object }).report, activeIds: 'stack' } })).toBeNull();
+    expect(parseInspectorMessage('hello')).toBeNull();
+    expect(parseInspectorMessage({ kind: 'evil' })).toBeNull();
   });
 
   it('never sends a password, a code or a token in clear', () => {

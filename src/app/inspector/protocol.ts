@@ -1,42 +1,77 @@
 // What the app's tabs publish about their live actors over a BroadcastChannel, and what the
-// statechart viewer (/guidelines/machines) asks. Plain, structured-clone-safe data only.
-import type { MachineChart } from './describe';
+// statechart viewer (/guidelines/machines) asks. Plain, structured-clone-safe data only. Any page
+// of the origin can post on the channel, so both ends parse what arrives with these schemas (a
+// message that does not fit is dropped, never cast).
+import { z } from 'zod';
+import type { ChartNode, ChartTransition, MachineChart } from './describe';
 
-export const INSPECTOR_CHANNEL = 'statechart-inspector';
+export { INSPECTOR_CHANNEL } from './channel';
+
+// zod compiles object parsers with `new Function` unless told not to; the page's CSP forbids
+// eval, and even zod's probe for it is reported as a violation.
+z.config({ jitless: true });
+
+const transitionSchema: z.ZodType<ChartTransition> = z.object({ event: z.string(), targets: z.array(z.string()), guard: z.string().nullable() });
+
+const chartNodeSchema: z.ZodType<ChartNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    key: z.string(),
+    type: z.enum(['atomic', 'compound', 'parallel', 'final', 'history']),
+    initial: z.string().nullable(),
+    tags: z.array(z.string()),
+    invokes: z.array(z.string()),
+    transitions: z.array(transitionSchema),
+    children: z.array(chartNodeSchema),
+  }),
+);
+
+const chartSchema: z.ZodType<MachineChart> = z.object({ id: z.string(), root: chartNodeSchema });
 
 /** One live actor of a state machine, as the viewer highlights it. */
-export interface ActorReport {
+const actorReportSchema = z.object({
   /** Tab that runs it (each tab has its own actors). */
-  tab: string;
+  tab: z.string(),
   /** Unique within the tab (XState's session ids repeat across root actors). */
-  actor: string;
-  machineId: string;
+  actor: z.string(),
+  machineId: z.string(),
   /** The actor's own system id ('session', 'modals' …), when it has one. */
-  systemId: string | null;
+  systemId: z.string().nullable(),
   /** Parent actor (same tab) for invoked/spawned ones. */
-  parent: string | null;
-  status: string;
+  parent: z.string().nullable(),
+  status: z.string(),
   /** JSON of the state value, e.g. `{"scoring":"waiting"}`. */
-  value: string;
+  value: z.string(),
   /** Ids of every active state node. */
-  activeIds: string[];
-  at: number;
-}
+  activeIds: z.array(z.string()),
+  at: z.number(),
+});
 
-export interface EventReport {
-  tab: string;
-  actor: string;
-  machineId: string;
-  type: string;
+const eventReportSchema = z.object({
+  tab: z.string(),
+  actor: z.string(),
+  machineId: z.string(),
+  type: z.string(),
   /** The event without its type, made plain and with secrets replaced. */
-  payload: unknown;
-  at: number;
-}
+  payload: z.unknown(),
+  at: z.number(),
+});
 
-export type InspectorMessage =
+export const inspectorMessageSchema = z.discriminatedUnion('kind', [
   /** The viewer opened: every tab answers with its live actors (and their charts). */
-  | { kind: 'hello' }
-  | { kind: 'actor'; report: ActorReport; chart?: MachineChart }
-  | { kind: 'event'; report: EventReport }
+  z.object({ kind: z.literal('hello') }),
+  z.object({ kind: z.literal('actor'), report: actorReportSchema, chart: chartSchema.optional() }),
+  z.object({ kind: z.literal('event'), report: eventReportSchema }),
   /** The tab is going away: its actors are gone. */
-  | { kind: 'bye'; tab: string };
+  z.object({ kind: z.literal('bye'), tab: z.string() }),
+]);
+
+export type ActorReport = z.infer<typeof actorReportSchema>;
+export type EventReport = z.infer<typeof eventReportSchema>;
+export type InspectorMessage = z.infer<typeof inspectorMessageSchema>;
+
+/** A message from the channel, or null when it is not one of ours. */
+export function parseInspectorMessage(data: unknown): InspectorMessage | null {
+  const parsed = inspectorMessageSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}

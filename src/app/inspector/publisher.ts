@@ -3,14 +3,14 @@
 // safe (redact.ts). Answers the viewer's `hello` with every live actor and its chart.
 import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
 import { describeMachine, type MachineChart } from './describe';
-import type { ActorReport, EventReport, InspectorMessage } from './protocol';
+import { parseInspectorMessage, type ActorReport, type EventReport, type InspectorMessage } from './protocol';
+import { safePayload } from './redact';
 
 const RECENT_EVENTS = 20;
-import { safePayload } from './redact';
 
 interface Port {
   postMessage(message: InspectorMessage): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<InspectorMessage>) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
 }
 
 interface MachineSnapshotLike {
@@ -55,7 +55,7 @@ export function createPublisher(port: Port, tab: string, now: () => number = Dat
   });
 
   port.addEventListener('message', ({ data }) => {
-    if (data?.kind !== 'hello') return;
+    if (parseInspectorMessage(data)?.kind !== 'hello') return;
     for (const r of live.values()) port.postMessage({ kind: 'actor', report: r, chart: charts.get(r.machineId) });
     for (const r of recent) port.postMessage({ kind: 'event', report: r });
   });

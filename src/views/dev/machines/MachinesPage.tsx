@@ -2,10 +2,11 @@
 // prebuilt pictures), the live actors of the app's other tabs highlighted on it, their last
 // events, and each workflow's model-based coverage and readable paths. Sandbox and dev builds
 // only (the route's check answers 404 elsewhere).
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { INSPECTOR_TAB } from '@/app/inspector';
 import type { MachineChart } from '@/app/inspector/describe';
 import type { ActorReport } from '@/app/inspector/protocol';
+import type { LastTransition } from '@/app/inspector/receiver';
 import { connectInspectorStore, createInspectorStore } from '@/app/inspector/receiver';
 // The registry's machines as data (npm run charts writes it; charts:check keeps it true): the
 // page carries no machine code, only the model worker imports the machines.
@@ -13,25 +14,56 @@ import registryCharts from './generated/charts.json';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { ActorsPanel, EventsPanel } from './LivePanels';
 import { ModelPanel } from './ModelPanel';
+import { StateChart } from './StateChart';
+import { StatePaths } from './StatePaths';
 import { StateTree } from './StateTree';
-import { Muted, Nav, Section } from './styles';
+import { Muted, Nav, Section, StatePicker } from './styles';
 import { useModelResults } from './use-model-results';
 import type { ModelResult } from './model-types';
 
 const store = createInspectorStore(INSPECTOR_TAB);
 const KNOWN = registryCharts as Array<{ id: string; title: string; hasModel: boolean; chart: MachineChart }>;
-const MODEL_IDS = KNOWN.filter((e) => e.hasModel).map((e) => e.id);
+// Quick models first (the session's takes longest): most coverage answers come at once.
+const MODEL_ORDER = ['callBack', 'postLoginRouting', 'loanStatus', 'login', 'registration'];
+const rank = (id: string) => (MODEL_ORDER.includes(id) ? MODEL_ORDER.indexOf(id) : MODEL_ORDER.length);
+const MODEL_IDS = KNOWN.filter((e) => e.hasModel)
+  .map((e) => e.id)
+  .sort((a, b) => rank(a) - rank(b));
 
 interface MachineView {
   id: string;
   title: string;
   chart: MachineChart;
   hasModel: boolean;
+  /** In the registry (laid out ahead), not only sent by a tab. */
+  known: boolean;
 }
 
-function MachineSection({ view, actors, result }: { view: MachineView; actors: ActorReport[]; result: ModelResult | undefined }) {
+/** Every state of a chart as `<machine>.<path>`, parents first. */
+function statePaths(chart: MachineChart): string[] {
+  const walk = (node: MachineChart['root'], path: string): string[] => node.children.flatMap((c) => [`${path}.${c.key}`, ...walk(c, `${path}.${c.key}`)]);
+  return walk(chart.root, chart.id);
+}
+
+const KNOWN_VIEWS: MachineView[] = KNOWN.map((k) => ({ ...k, known: true }));
+
+interface SectionProps {
+  view: MachineView;
+  actors: ActorReport[];
+  last: LastTransition | undefined;
+  result: ModelResult | undefined;
+}
+
+const sameSection = (a: SectionProps, b: SectionProps) =>
+  a.view === b.view && a.last === b.last && a.result === b.result && a.actors.length === b.actors.length && a.actors.every((r, i) => r === b.actors[i]);
+
+// Memoised: each message of the feed re-renders the page, and most leave a machine as it was.
+const MachineSection = memo(function MachineSection({ view, actors, last, result }: SectionProps) {
   const active = useMemo(() => new Set(actors.flatMap((a) => a.activeIds)), [actors]);
   const titleId = `machine-${view.id}-title`;
+  // Which state the tester asked paths for: this page's own view state, not a workflow.
+  const [selected, setSelected] = useState<string | null>(null);
+  const states = useMemo(() => statePaths(view.chart), [view.chart]);
   return (
     <Section id={`machine-${view.id}`} aria-labelledby={titleId} data-testid={`machine-${view.id}`}>
       <h2 id={titleId}>
@@ -44,10 +76,39 @@ function MachineSection({ view, actors, result }: { view: MachineView; actors: A
       </Muted>
       <ModelPanel hasModel={view.hasModel} result={result} />
       <h3>Схема</h3>
-      <StateTree chart={view.chart} active={active} />
+      <StateChart
+        chart={view.chart}
+        known={view.known}
+        title={view.title}
+        active={active}
+        last={last}
+        selected={selected}
+        onSelect={view.hasModel ? setSelected : undefined}
+      />
+      {view.hasModel ? (
+        <>
+          <h3>Пути к состоянию</h3>
+          <StatePicker>
+            <label htmlFor={`paths-to-${view.id}`}>Состояние</label>
+            <select id={`paths-to-${view.id}`} value={selected ?? ''} onChange={(e) => setSelected(e.target.value || null)}>
+              <option value="">— выберите —</option>
+              {states.map((path) => (
+                <option key={path} value={path}>
+                  {path}
+                </option>
+              ))}
+            </select>
+          </StatePicker>
+          <StatePaths machineId={view.id} to={selected} />
+        </>
+      ) : null}
+      <details>
+        <summary>Состояния и переходы списком</summary>
+        <StateTree chart={view.chart} active={active} />
+      </details>
     </Section>
   );
-}
+}, sameSection);
 
 export default function MachinesPage() {
   const feed = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -55,10 +116,10 @@ export default function MachinesPage() {
   const results = useModelResults(MODEL_IDS);
 
   const views: MachineView[] = useMemo(() => {
-    const known: MachineView[] = KNOWN;
+    const known = KNOWN_VIEWS;
     const sent = Object.values(feed.charts)
       .filter((chart) => !known.some((k) => k.id === chart.id))
-      .map((chart) => ({ id: chart.id, title: 'Машина из вкладки', chart, hasModel: false }));
+      .map((chart) => ({ id: chart.id, title: 'Машина из вкладки', chart, hasModel: false, known: false }));
     return [...known, ...sent];
   }, [feed.charts]);
 
@@ -79,7 +140,13 @@ export default function MachinesPage() {
       <ActorsPanel actors={feed.actors} />
       <EventsPanel events={feed.events} />
       {views.map((view) => (
-        <MachineSection key={view.id} view={view} actors={feed.actors.filter((a) => a.machineId === view.id)} result={results[view.id]} />
+        <MachineSection
+          key={view.id}
+          view={view}
+          actors={feed.actors.filter((a) => a.machineId === view.id)}
+          last={feed.transitions[view.id]}
+          result={results[view.id]}
+        />
       ))}
     </Container>
   );

@@ -11,3 +11,14 @@ export type ModelCoverage = Omit<CoverageReport, 'name' | 'failures'> & { failur
 export type ModelResult =
   | { machineId: string; coverage: ModelCoverage; paths: NarratedPath[]; error?: undefined }
   | { machineId: string; error: string; coverage?: undefined; paths?: undefined };
+
+/** Paths to one state, asked when a tester picks it on the chart. */
+export interface PathsRequest {
+  machineId: string;
+  /** `<machine>.<path>`, e.g. `login.loginCode`. */
+  to: string;
+}
+
+export type PathsResult =
+  | { to: string; shortest: NarratedPath | null; through: NarratedPath[]; spec: string | null; error?: undefined }
+  | { to: string; error: string };

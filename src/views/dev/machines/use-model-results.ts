@@ -1,6 +1,7 @@
-// Asks for each machine's coverage and paths, each in a worker of its own, and keeps the answers as
-// they arrive (a machine without an answer yet is still being computed). One worker per machine:
-// the session's model takes ten seconds, and the others need not wait behind it.
+// Asks for each machine's coverage and paths in a worker, one machine after another, and keeps
+// the answers as they arrive (a machine without an answer yet is still being computed). One at
+// a time: on a two-core phone or a busy machine, parallel workers starve the page's own thread
+// (the live chart then lags by seconds); the short models come first, so most answers are quick.
 import { useEffect, useState } from 'react';
 import type { ModelRequest, ModelResult } from './model-types';
 
@@ -8,20 +9,27 @@ export function useModelResults(machineIds: readonly string[]): Record<string, M
   const [results, setResults] = useState<Record<string, ModelResult>>({});
   const key = machineIds.join(',');
   useEffect(() => {
-    const workers = key
-      .split(',')
-      .filter(Boolean)
-      .map((machineId) => {
-        const worker = new Worker(new URL('./model-worker.ts', import.meta.url), { type: 'module' });
-        worker.addEventListener('message', (event: MessageEvent<ModelResult>) => {
-          setResults((previous) => ({ ...previous, [event.data.machineId]: event.data }));
-          worker.terminate();
-        });
-        worker.addEventListener('error', () => setResults((previous) => ({ ...previous, [machineId]: { machineId, error: 'Не удалось рассчитать' } })));
-        worker.postMessage({ machineId } satisfies ModelRequest);
-        return worker;
-      });
-    return () => workers.forEach((worker) => worker.terminate());
+    const queue = key.split(',').filter(Boolean);
+    let worker: Worker | null = null;
+    const next = () => {
+      const machineId = queue.shift();
+      if (!machineId) return;
+      const current = new Worker(new URL('./model-worker.ts', import.meta.url), { type: 'module' });
+      worker = current;
+      const settle = (result: ModelResult) => {
+        current.terminate();
+        setResults((previous) => ({ ...previous, [machineId]: result }));
+        next();
+      };
+      current.addEventListener('message', (event: MessageEvent<ModelResult>) => settle(event.data));
+      current.addEventListener('error', () => settle({ machineId, error: 'Не удалось рассчитать' }));
+      current.postMessage({ machineId } satisfies ModelRequest);
+    };
+    next();
+    return () => {
+      queue.length = 0;
+      worker?.terminate();
+    };
   }, [key]);
   return results;
 }

@@ -1,0 +1,171 @@
+// A machine drawn as a statechart (ELK layout, chart-graph.ts): compound states as containers,
+// transitions as labelled arrows (event, [guard]), invoked actors named in their state. States
+// active in a live actor of another tab carry data-active="true"; the arrow of the machine's last
+// transition is highlighted. Zoom and pan with the toolbar, the pointer or the keyboard; a click
+// on a state selects it (the tester's paths to it).
+import { memo, useEffect, useId, useMemo, useState } from 'react';
+import type { MachineChart } from '@/app/inspector/describe';
+import type { LastTransition } from '@/app/inspector/receiver';
+import { Button } from '@/components/ui/Button';
+import type { ChartLayout, LaidEdge, LaidState } from './chart-graph';
+import { layoutChart } from './layout';
+import { ChartFrame, ChartSvg, ChartToolbar, Muted } from './styles';
+import { useZoomPan } from './use-zoom-pan';
+
+/** The arrows the last transition took: from a state that was active into one it entered. */
+export function lastEdgeIds(layout: ChartLayout, last: LastTransition | undefined): Set<string> {
+  if (!last) return new Set();
+  const from = new Set(last.from);
+  const entered = last.to.filter((id) => !from.has(id));
+  const targets = new Set(entered.length ? entered : last.to);
+  const candidates = layout.edges.filter((e) => e.kind === 'transition' && (e.source === null || from.has(e.source)) && targets.has(e.target));
+  const byEvent = candidates.filter((e) => e.event === last.event);
+  return new Set((byEvent.length ? byEvent : candidates).map((e) => e.id));
+}
+
+const pointsText = (e: LaidEdge) => e.points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+
+// Memoised: a live feed re-renders the chart often, and a state or an arrow changes rarely.
+const StateShape = memo(function StateShape({ state, active, selected, onSelect }: { state: LaidState; active: boolean; selected: boolean; onSelect?: (path: string) => void }) {
+  const lines = [state.key, ...(state.invokes.length ? [`вызывает: ${state.invokes.join(', ')}`] : [])];
+  return (
+    <g
+      data-state={state.path}
+      data-active={active ? 'true' : 'false'}
+      data-selected={selected ? 'true' : undefined}
+      data-compound={state.compound ? 'true' : undefined}
+      data-final={state.type === 'final' ? 'true' : undefined}
+      onClick={
+        onSelect
+          ? (event) => {
+              // The innermost state clicked, not its containers.
+              event.stopPropagation();
+              onSelect(state.path);
+            }
+          : undefined
+      }
+    >
+      <rect x={state.x} y={state.y} width={state.width} height={state.height} rx={state.compound ? 10 : 6} />
+      {lines.map((line, i) => (
+        <text key={i} x={state.x + 8} y={state.y + 17 + i * 13} className={i ? 'invokes' : 'name'}>
+          {line}
+        </text>
+      ))}
+    </g>
+  );
+});
+
+const EdgeShape = memo(function EdgeShape({ machineId, edge, last, count }: { machineId: string; edge: LaidEdge; last: boolean; count?: number }) {
+  const lines = count === undefined ? edge.label?.lines : [...(edge.label?.lines ?? []), `× ${count}`];
+  return (
+    <g data-edge={edge.kind} data-last={last ? 'true' : undefined} data-source={edge.source ?? ''} data-target={edge.target} data-event={edge.event}>
+      <path d={pointsText(edge)} markerEnd={`url(#arrow-${machineId})`} />
+      {edge.label && lines ? (
+        <g className="label">
+          <rect x={edge.label.x - 2} y={edge.label.y - 1} width={edge.label.width + 4} height={lines.length * 12 + 4} rx={3} />
+          {lines.map((line, i) => (
+            <text key={i} x={edge.label!.x + 2} y={edge.label!.y + 10 + i * 12}>
+              {line}
+            </text>
+          ))}
+        </g>
+      ) : null}
+    </g>
+  );
+});
+
+interface Props {
+  chart: MachineChart;
+  /** A machine of the registry: its layout was made by `npm run charts`. */
+  known: boolean;
+  title: string;
+  /** Active state ids across the machine's live actors. */
+  active: ReadonlySet<string>;
+  last?: LastTransition;
+  selected?: string | null;
+  onSelect?: (path: string) => void;
+  /** Per edge key (`source|event|target`): how many times real sessions took it. */
+  counts?: ReadonlyMap<string, number>;
+}
+
+export const edgeKey = (e: Pick<LaidEdge, 'source' | 'event' | 'target'>) => `${e.source ?? '*'}|${e.event}|${e.target}`;
+
+export function StateChart({ chart, known, title, active, last, selected = null, onSelect, counts }: Props) {
+  const [layout, setLayout] = useState<ChartLayout | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    layoutChart(chart, known).then(
+      (laid) => live && setLayout(laid),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [chart, known]);
+  const { frameRef, view, handlers, zoomIn, zoomOut, fit } = useZoomPan(layout);
+  const lastIds = useMemo(() => (layout ? lastEdgeIds(layout, last) : new Set<string>()), [layout, last]);
+  const hintId = useId();
+  const activeNames = layout?.states.filter((s) => active.has(s.id)).map((s) => s.path) ?? [];
+
+  return (
+    <figure data-testid={`drawn-${chart.id}`} data-laid={layout ? 'true' : 'false'}>
+      <ChartToolbar>
+        <Button type="button" size="sm" variant="secondary" onClick={zoomIn} disabled={!layout} aria-label="Приблизить схему">
+          +
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={zoomOut} disabled={!layout} aria-label="Отдалить схему">
+          −
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={fit} disabled={!layout}>
+          Вся схема
+        </Button>
+        <Muted id={hintId}>Перетаскивайте схему; на схеме в фокусе: стрелки — сдвиг, + и − — масштаб, 0 — вся схема.</Muted>
+      </ChartToolbar>
+      <ChartFrame
+        ref={frameRef}
+        tabIndex={0}
+        role="group"
+        aria-label={`Схема «${title}»${activeNames.length ? `, активно: ${activeNames.join(', ')}` : ''}`}
+        aria-describedby={hintId}
+        css={layout ? { aspectRatio: `${layout.width} / ${layout.height}` } : undefined}
+        {...handlers}
+      >
+        {failed ? <Muted role="alert">Схему не удалось разложить.</Muted> : null}
+        {!layout && !failed ? <Muted role="status">Раскладываем схему…</Muted> : null}
+        {layout && view ? (
+          <ChartSvg width="100%" height="100%" aria-hidden="true">
+            <defs>
+              <marker id={`arrow-${chart.id}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                <path d="M0,0 L10,5 L0,10 z" />
+              </marker>
+            </defs>
+            <g transform={`translate(${view.x},${view.y}) scale(${view.scale})`}>
+              {layout.states.map((s) => (
+                <StateShape key={s.id} state={s} active={active.has(s.id)} selected={selected === s.path} onSelect={onSelect} />
+              ))}
+              {layout.markers.map((m) =>
+                m.kind === 'any' ? (
+                  <g key={m.id} className="any">
+                    <circle cx={m.x + m.width / 2} cy={m.y + m.height / 2} r={m.width / 2} />
+                    <text x={m.x + m.width / 2} y={m.y + m.height / 2 + 4} textAnchor="middle">
+                      *
+                    </text>
+                  </g>
+                ) : (
+                  <circle key={m.id} className="initial" cx={m.x + m.width / 2} cy={m.y + m.height / 2} r={m.width / 2} />
+                ),
+              )}
+              {layout.edges.map((e) => (
+                <EdgeShape key={e.id} machineId={chart.id} edge={e} last={lastIds.has(e.id)} count={counts && e.kind === 'transition' ? (counts.get(edgeKey(e)) ?? 0) : undefined} />
+              ))}
+            </g>
+          </ChartSvg>
+        ) : null}
+      </ChartFrame>
+      <figcaption>
+        <Muted>«*» — переходы из любого состояния; точка — начальное состояние; жирная стрелка — последний переход в другой вкладке.</Muted>
+      </figcaption>
+    </figure>
+  );
+}
