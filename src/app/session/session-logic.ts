@@ -49,9 +49,9 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
         return { token: answer.Token, expires };
       }),
       fetchUserProfile: fromPromise<UserData, { token: string | null }>(({ input }) => queryClient.fetchQuery({ ...queries.profile(input.token), staleTime: 0 })),
-      fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(async ({ input }) => {
+      fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(async () => {
         const [loans, settings] = await Promise.all([
-          queryClient.fetchQuery({ ...queries.loans(input.token), staleTime: 0 }),
+          queryClient.fetchQuery({ ...queries.loans(), staleTime: 0 }),
           queryClient.fetchQuery(queries.settings()),
         ]);
         return { loans: [...loans].sort((a, b) => a.Id - b.Id), loanStatuses: settings.LoanStatuses };

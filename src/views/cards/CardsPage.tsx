@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import type { Card } from '@/api/cards';
-import { OFFER_STATUS } from '@/api/loans';
-import { isActiveLoan } from '@machines/loan-status';
+import { isActiveLoan, isWaitingOffer } from '@machines/loan-status';
 import type { ViewProps } from '@/app/route-types';
 import { useCardsLogic } from '@/app/cards';
 import { useQueries } from '@/app/queries';
@@ -35,7 +34,7 @@ export default function CardsPage({ route }: ViewProps) {
   const cards = useQuery(queries.cards.list());
   const loans = useQuery(queries.loans.list());
   // The payout card of an application or an offer can still be chosen; a signed loan keeps the card it was signed with.
-  const loan = loans.data?.find(isActiveLoan) ?? loans.data?.find((l) => l.Status === OFFER_STATUS);
+  const loan = loans.data?.find(isActiveLoan) ?? loans.data?.find(isWaitingOffer);
   const logic = useCardsLogic();
   const actor = useActorRef(logic);
   useNotices(actor);
