@@ -3,7 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { z } from 'zod';
 import type { RegistrationData, RegistrationInput, ScoringStatus, registrationMachine } from './registration.machine';
-import { REGISTRATION_STEPS, STEP_COUNT, isStepName, laterStep, type RegistrationStepName } from './registration.steps';
+import { REGISTRATION_STEPS, STEP_COUNT, isStepName, laterStep, stepNameSchema, type RegistrationStepName } from './registration.steps';
 
 /** Bump when RegistrationData changes shape; older stored data is migrated below or ignored. */
 export const REGISTRATION_PERSIST_VERSION = 2;
@@ -22,7 +22,7 @@ export function persistRegistration(snapshot: Pick<SnapshotFrom<typeof registrat
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const stepName = z.enum(REGISTRATION_STEPS);
+const stepName = stepNameSchema;
 const id = z.number().nullable();
 const note = z.string().nullish();
 

@@ -20,6 +20,7 @@ import type { ApiClients } from '../api/clients';
 import { errorText, placeErrors } from '../components/form/server-errors';
 import { PHONE_CHANGE_LOCKED } from '../domain/messages';
 import { unformatPhone } from '../domain/masks';
+import { opaque, readQuery } from '../domain/page-query';
 import { addressOf, validateAddress, validatePassport } from '../views/registration/step-forms';
 import { emailError, maskedError, passwordError, phoneError, repeatError, requiredError } from '../views/registration/validation';
 import { passportRequest, toContractAddress } from './registration/registration-effects';
@@ -115,11 +116,9 @@ export function provideProfileEdit(kind: ProfileEditKind, effects: ProfileEffect
 
 /** What the provider's page put in the address on the way back. */
 export function providerReturnOf(search: string): ProviderReturn {
-  const query = new URLSearchParams(search);
-  const code = query.get('code');
-  const state = query.get('state');
-  if (code && state) return { kind: 'code', code, state };
-  return query.get('error') ? { kind: 'refused' } : null;
+  const { code, state, error } = readQuery(search, { code: opaque, state: opaque, error: opaque });
+  if (code !== null && state !== null) return { kind: 'code', code, state };
+  return error !== null ? { kind: 'refused' } : null;
 }
 
 export function provideIdentity(effects: ProfileEffects, navigate: (to: string, options?: { replace?: boolean }) => void, leaveFor: (url: string) => void = (url) => window.location.assign(url)) {

@@ -13,6 +13,7 @@ import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { Spinner } from '@/components/form/styles';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
+import { cardReturnOf } from '@/domain/page-query';
 import { LoadError } from '@/components/ui/LoadError';
 import { styled } from '@/theme/stitches.config';
 import { Actions, Section } from '../prolongation/styles';
@@ -44,8 +45,8 @@ export default function CardsPage({ route }: ViewProps) {
   const linking = useSelector(actor, (s) => s.hasTag('linking'));
   const busyCardId = useSelector(actor, (s) => s.context.busyCardId);
   // The provider's page sends the browser back here with the outcome in the query.
-  const query = new URLSearchParams(useSearch());
-  const returned = query.get('cardAdded') ? 'Карта привязана и выбрана основной.' : (RETURN_NOTICES[query.get('cardError') ?? ''] ?? null);
+  const { cardAdded, cardError } = cardReturnOf(useSearch());
+  const returned = cardAdded !== null ? 'Карта привязана и выбрана основной.' : (RETURN_NOTICES[cardError ?? ''] ?? null);
 
   return (
     <Container data-testid="page-cards">
