@@ -2,19 +2,9 @@
 // agrees, asks for the SMS code, enters it, and only then is the loan issued. Or declines.
 // Used on the registration's scoring step and in the cabinet; effects are injected in src/app.
 import { assign, fromPromise, setup } from 'xstate';
+import type { LoanOfferTerms } from './types';
 
-/** The offer's individual conditions as the server states them (kopecks, days). */
-export interface LoanOfferTerms {
-  LoanId: number;
-  Amount: number;
-  Term: number;
-  InterestRatePerDay: number;
-  Interest: number;
-  Total: number;
-  DueDate: string;
-  Psk: number;
-  PromoApplied: boolean;
-}
+export type { LoanOfferTerms };
 
 export interface LoanOfferContext {
   offer: LoanOfferTerms | null;

@@ -29,6 +29,16 @@ describe('loan status derivations (SPEC §4)', () => {
     expect(L.NEW_CLIENT_LOAN.StatusLoan?.Title).toBe('Новый клиент');
   });
 
+  it('one open-loan rule: an active StatusLoan (State 4), the overdue one too; refused and waiting offer by name', () => {
+    const [active, overdue, refused] = L.attachStatusLoan([loan(1, 3), loan(2, 5), loan(3, 8)], statuses);
+    expect([active, overdue, refused].map((l) => L.isActiveLoan(l!))).toEqual([true, true, false]);
+    expect(L.isActiveLoan(loan(4, 4))).toBe(false); // no StatusLoan: nothing says it is open
+    expect([active, refused].map(L.isRefusedLoan)).toEqual([false, true]);
+    expect(L.isRefusedLoan(undefined)).toBe(false);
+    expect(L.isWaitingOffer(loan(5, L.LOAN_STATUS.OFFERED))).toBe(true);
+    expect(L.isWaitingOffer(loan(5, 4))).toBe(false);
+  });
+
   it('blocked client and the mobile profile menu', () => {
     expect(L.isBlockedClient({ Extremist: true })).toBe(true);
     expect(L.isBlockedClient({ IsFreezed: true })).toBe(true);

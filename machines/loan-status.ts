@@ -2,7 +2,8 @@
 import type { ExpenseToPay, Loan, NextPayment, StatusLoan, UserData } from './types';
 
 export const LOAN_STATE = { FAILURE: 2, ACTIVE: 4 } as const;
-export const LOAN_STATUS = { NEW_CLIENT: -1, EXPIRED: 5 } as const;
+/** Status values the front end names: the pseudo-loan, the overdue active loan, the offer waiting for the signature. */
+export const LOAN_STATUS = { NEW_CLIENT: -1, OFFERED: 3, EXPIRED: 5 } as const;
 /**
  * The other StatusLoan.State values of the loan's life, as the server's StatusLoan list gives
  * them (GET /api/Info/Settings): the spec names only 2 and 4 (docs/decisions.md, "Loan life").
@@ -30,7 +31,14 @@ export function attachStatusLoan(loans: readonly Loan[], loanStatuses: readonly 
     .map((loan) => ({ ...loan, StatusLoan: byId.get(loan.Status) ?? loan.StatusLoan ?? null }));
 }
 
+/** The one "open loan" rule: its StatusLoan is active (State 4), overdue (Status 5) included. */
 export const isActiveLoan = (loan: Loan): boolean => loan.StatusLoan?.State === LOAN_STATE.ACTIVE;
+
+/** The application was refused by scoring (State 2). */
+export const isRefusedLoan = (loan: Loan | undefined): boolean => loan?.StatusLoan?.State === LOAN_STATE.FAILURE;
+
+/** An approved loan waiting for the client's signature (server/content/loan-statuses.ts). */
+export const isWaitingOffer = (loan: Loan): boolean => loan.Status === LOAN_STATUS.OFFERED;
 
 export const hasActiveLoan = (loans: readonly Loan[]): boolean => loans.some(isActiveLoan);
 

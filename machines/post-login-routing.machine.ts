@@ -1,7 +1,7 @@
 // Where a user lands after login: the five ordered rules of SPEC §2.5. One-shot actor; its
 // output is the decision, which the app turns into navigation.
 import { and, assign, fromPromise, setup } from 'xstate';
-import { FAST_PAYMENT_REDIRECT_STATES, LOAN_STATE, REDIRECT_STATES, isNewClient, lastLoan } from './loan-status';
+import { FAST_PAYMENT_REDIRECT_STATES, REDIRECT_STATES, isNewClient, isRefusedLoan, lastLoan } from './loan-status';
 import type { Loan, UserData } from './types';
 
 export type RouteDecision =
@@ -72,7 +72,7 @@ export const postLoginRoutingMachine = setup({
       return state !== undefined && states.includes(state);
     },
     isFincert: ({ context }) => Boolean(context.userData.IsFincert),
-    hasFailedLastLoan: ({ context }) => lastLoan(context.loans)?.StatusLoan?.State === LOAN_STATE.FAILURE,
+    hasFailedLastLoan: ({ context }) => isRefusedLoan(lastLoan(context.loans)),
     isFailurePageVisited: ({ context }) => context.pageWasVisited,
   },
 }).createMachine({

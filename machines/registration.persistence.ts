@@ -1,13 +1,14 @@
 // Versioned persistence of the registration (DESIGN §3: long flows survive a reload). Only the
 // data is stored, never running actors: a restored SCORING step resumes polling its request.
 import type { SnapshotFrom } from 'xstate';
+import { z } from 'zod';
 import type { RegistrationData, RegistrationInput, ScoringStatus, registrationMachine } from './registration.machine';
-import { REGISTRATION_STEPS, STEP_COUNT, isStepName, laterStep, type RegistrationStepName } from './registration.steps';
+import { REGISTRATION_STEPS, STEP_COUNT, isStepName, laterStep, stepNameSchema, type RegistrationStepName } from './registration.steps';
 
 /** Bump when RegistrationData changes shape; older stored data is migrated below or ignored. */
 export const REGISTRATION_PERSIST_VERSION = 2;
 
-const SCORING_STATUSES: readonly ScoringStatus[] = ['not_started', 'requested', 'pending', 'approved', 'refused', 'error'];
+const SCORING_STATUSES = ['not_started', 'requested', 'pending', 'approved', 'refused', 'error'] as const satisfies readonly ScoringStatus[];
 
 interface PersistedRegistration {
   version: number;
@@ -20,22 +21,30 @@ export function persistRegistration(snapshot: Pick<SnapshotFrom<typeof registrat
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isIdOrNull = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
 
-function isRegistrationData(v: unknown): v is RegistrationData {
-  if (!isRecord(v) || !Array.isArray(v.steps) || v.steps.length !== REGISTRATION_STEPS.length) return false;
-  const stepsOk = v.steps.every((s, i) => isRecord(s) && s.stepName === REGISTRATION_STEPS[i] && isRecord(s.data));
-  return (
-    stepsOk &&
-    isStepName(v.currentStep) &&
-    isStepName(v.furthestStep) &&
-    v.stepCount === STEP_COUNT &&
-    isIdOrNull(v.bankCardId) &&
-    isIdOrNull(v.scoringRequestId) &&
-    typeof v.skipRegistrationCheckStep === 'boolean' &&
-    SCORING_STATUSES.includes(v.scoringStatus as ScoringStatus)
-  );
-}
+const stepName = stepNameSchema;
+const id = z.number().nullable();
+const note = z.string().nullish();
+
+/** The stored data as the machine reads it: every step in order, each field of its type (unknown fields dropped). */
+const registrationDataSchema = z.object({
+  steps: z
+    .array(z.object({ stepName, data: z.record(z.string(), z.unknown()) }))
+    .refine((steps) => steps.length === REGISTRATION_STEPS.length && steps.every((s, i) => s.stepName === REGISTRATION_STEPS[i]), 'every step, in order'),
+  currentStep: stepName,
+  furthestStep: stepName,
+  stepCount: z.literal(STEP_COUNT),
+  bankCardId: id,
+  scoringRequestId: id,
+  skipRegistrationCheckStep: z.boolean(),
+  scoringStatus: z.enum(SCORING_STATUSES),
+  scoringError: note,
+  stepMessage: note,
+  bankCardMask: note,
+  wantedStep: stepName.nullish(),
+}) satisfies z.ZodType<RegistrationData>;
+
+const persistedSchema = z.object({ version: z.number(), data: z.unknown() });
 
 /**
  * Version 1 had no furthestStep: the furthest of the current step and the last step with typed
@@ -53,13 +62,16 @@ function fromVersion1(data: unknown): unknown {
 /** Input for createActor(registrationMachine, { input }); anything unreadable starts afresh. */
 export function restoreRegistration(json: string | null | undefined): RegistrationInput {
   if (!json) return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(json);
-    if (!isRecord(parsed)) return {};
-    const data = parsed.version === 1 ? fromVersion1(parsed.data) : parsed.version === REGISTRATION_PERSIST_VERSION ? parsed.data : null;
-    if (!isRegistrationData(data)) return {};
-    return { restored: data };
+    parsed = JSON.parse(json);
   } catch {
     return {};
   }
+  const stored = persistedSchema.safeParse(parsed);
+  if (!stored.success) return {};
+  const { version, data } = stored.data;
+  const current = version === 1 ? fromVersion1(data) : version === REGISTRATION_PERSIST_VERSION ? data : null;
+  const restored = registrationDataSchema.safeParse(current);
+  return restored.success ? { restored: restored.data } : {};
 }

@@ -1,4 +1,6 @@
 // Registration step names and the progress display (SPEC §4, §9: seven steps, stepCount 5).
+import { z } from 'zod';
+
 export const REGISTRATION_STEPS = [
   'REGISTRATION',
   'PASSPORT_REGISTRATION',
@@ -32,8 +34,10 @@ export const progressOf = (step: RegistrationStepName): { current: number; total
   total: STEP_COUNT,
 });
 
-export const isStepName = (value: unknown): value is RegistrationStepName =>
-  typeof value === 'string' && (REGISTRATION_STEPS as readonly string[]).includes(value);
+/** A step name as untrusted input names it (the address, a stored snapshot). */
+export const stepNameSchema = z.enum(REGISTRATION_STEPS);
+
+export const isStepName = (value: unknown): value is RegistrationStepName => stepNameSchema.safeParse(value).success;
 
 export const stepIndex = (step: RegistrationStepName): number => REGISTRATION_STEPS.indexOf(step);
 

@@ -49,14 +49,7 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
         loans: overrides.loans ?? [{ Id: 7, Status: 11 }, { Id: 3, Status: 10 }],
         loanStatuses: statuses,
       })),
-      fetchUserExtras: fromPromise(async (): Promise<UserExtras> => ({
-        schedule: [],
-        failures: [],
-        userFailuresData: { PageWasVisited: false },
-        nextPaymentActiveLoan: { PaymentAmount: 1500 },
-        productOffers: [],
-        identificationMethods: [],
-      })),
+      fetchUserExtras: fromPromise(async (): Promise<UserExtras> => ({ userFailuresData: { PageWasVisited: false } })),
     },
   });
   const actor = createActor(machine, { input, systemId: 'session' }).start();
@@ -99,7 +92,7 @@ describe('session machine', () => {
     expect(s.context.isLoadingUserData).toBe(false);
     expect(s.context.userData).toEqual(user);
     expect(selectLoans(s).map((l) => [l.Id, l.StatusLoan?.State])).toEqual([[3, 4], [7, 2]]);
-    expect(s.context.nextPaymentActiveLoan).toEqual({ PaymentAmount: 1500 });
+    expect(s.context.userFailuresData).toEqual({ PageWasVisited: false });
   });
 
   it('with only the old-site cookie requests a cross-auth token, sets it, then loads', async () => {

@@ -4,7 +4,7 @@ import { fromPromise, sendParent, setup } from 'xstate';
 import { NEW_CLIENT_LOAN } from './loan-status';
 import { postLoginRoutingMachine, type RouteDecision } from './post-login-routing.machine';
 import { MAX_DELAY_MS, refreshDelay } from './session.token';
-import type { Loan, NextPayment, StatusLoan, UserData, UserFailuresData } from './types';
+import type { Loan, StatusLoan, UserData, UserFailuresData } from './types';
 
 export const SESSION_SYSTEM_ID = 'session';
 export const SESSION_EXPIRED_ROUTE = '/login?sessionExpired=true';
@@ -20,13 +20,9 @@ export interface SessionInput {
   pendingScoringChecked?: boolean;
 }
 
+/** What the session keeps beside the profile and loans (the cabinet's own data is read by its views). */
 export interface UserExtras {
-  schedule: unknown[];
-  failures: unknown[];
   userFailuresData: UserFailuresData;
-  nextPaymentActiveLoan: NextPayment | null;
-  productOffers: unknown[];
-  identificationMethods: unknown[];
 }
 
 export interface TokenAnswer {
@@ -68,12 +64,7 @@ export type SessionEvent =
 export const initialUserState = (): UserState => ({
   userData: null,
   loans: [NEW_CLIENT_LOAN],
-  schedule: [],
-  failures: [],
   userFailuresData: { PageWasVisited: false },
-  nextPaymentActiveLoan: null,
-  productOffers: [],
-  identificationMethods: [],
   isLoadingUserData: false,
 });
 

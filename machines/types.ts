@@ -22,6 +22,11 @@ export type UserData = Partial<Pick<Schemas['UserProfile'], 'Id' | 'Phone' | 'Em
   UserInfo?: Partial<Pick<Schemas['UserInfo'], 'FirstName'>> | null;
 };
 
+/** An offer's individual conditions as the contract states them (kopecks, days), with the loan they are of. */
+export type LoanOfferTerms = Pick<Schemas['LoanOffer'], 'Amount' | 'Term' | 'InterestRatePerDay' | 'Interest' | 'Total' | 'DueDate' | 'Psk' | 'PromoApplied'> & {
+  LoanId: number;
+};
+
 export type NextPayment = Partial<Pick<Schemas['NextPayment'], 'PaymentAmount'>>;
 
 /** Whether the scoring-failure page was already seen (kept by the app, not a contract answer). */

@@ -1,8 +1,9 @@
 // Everything the server and the SPA need from the environment, read once at start.
 import { join } from 'node:path';
+import type { RuntimeConfig, Tenant } from '@/domain/runtime-config';
 import { createRealProviders, type RealProviders } from './providers';
 
-export type Tenant = 'sf' | 'mf';
+export type { Tenant };
 
 export interface ServerConfig {
   port: number;
@@ -35,24 +36,8 @@ export interface ServerConfig {
 /** false: the socket's address is the client's; a number: that many proxies in front; a list: those proxies' addresses or subnets. */
 export type TrustProxy = false | number | string[];
 
-/** Runtime configuration handed to the SPA (inlined into every served HTML page). */
-export interface ClientConfig {
-  /** API base URL `{host}`; empty means the same origin as the page. */
-  apiHost: string;
-  tenant: Tenant;
-  sandbox: boolean;
-  clientApiKey: string;
-  captchaSiteKey: string;
-  captchaScriptUrl: string;
-  chatScriptUrl: string;
-  analyticsScriptUrl: string;
-  analyticsCounterId: number;
-  trackerScriptUrl: string;
-  partnerBackUrl: string;
-  /** Environment type; the old-site cookie name depends on it. */
-  envType: 'prod' | 'test' | 'dev';
-  debug: boolean;
-}
+/** Runtime configuration handed to the SPA (inlined into every served HTML page): its one definition is shared with the SPA. */
+export type ClientConfig = RuntimeConfig;
 
 function parseTenant(value: string | undefined): Tenant {
   if (value === undefined || value === '') return 'sf';

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './clients';
 import { unwrap, type FetchResult } from './errors';
 import type { components } from './generated/api';
+import { fetchLoans } from './loans';
 
 export type { ApiClient };
 export type Schemas = components['schemas'];
@@ -38,7 +39,7 @@ export function createAccountApi(client: ApiClient) {
     userProfile: () => ok(client.GET('/api/Account/UserProfile')),
     authOnSite: (Purpose: Schemas['AuthOnSiteRequest']['Purpose']) => ok(client.POST('/api/Account/AuthOnSite', { body: { Purpose } })),
     crossAuth: (OldToken: string) => ok(client.POST('/api/CrossAuth/Create', { body: { OldToken } })),
-    loans: () => ok(client.GET('/api/Loans', { params: { query: { inActualState: false, v: 1 } } })),
+    loans: (signal?: AbortSignal) => fetchLoans(client, signal),
     settings: () => ok(client.GET('/api/Info/Settings')),
     currentScoringRequest: () => ok(client.GET('/api/Loans/CurrentScoringRequest')),
 

@@ -6,6 +6,7 @@ import type { ApiClient } from './clients';
 import { unwrap } from './errors';
 import type { components } from './generated/api';
 import { queryOptions } from '@tanstack/react-query';
+import { isWaitingOffer } from '@machines/loan-status';
 
 export type Loan = components['schemas']['Loan'];
 
@@ -17,18 +18,19 @@ export const loansKeys = {
 };
 export type LoanOffer = components['schemas']['LoanOffer'];
 
-/** Status of a loan approved by scoring and waiting for the signature (server/content/loan-statuses.ts). */
-export const OFFER_STATUS = 3;
+/** The one GET /api/Loans: every reader of the client's loans (session, screens, payment quote) asks through it. */
+export const fetchLoans = (client: ApiClient, signal?: AbortSignal) =>
+  client.GET('/api/Loans', { params: { query: { ...LOANS_QUERY } }, signal }).then(unwrap);
 
 /** The newest loan waiting for the signature, with its conditions; null when there is none. */
 export function waitingOffer(loans: Loan[]): (LoanOffer & { LoanId: number }) | null {
-  const loan = [...loans].sort((a, b) => b.Id - a.Id).find((l) => l.Status === OFFER_STATUS && l.Offer);
+  const loan = [...loans].sort((a, b) => b.Id - a.Id).find((l) => isWaitingOffer(l) && l.Offer);
   return loan?.Offer ? { ...loan.Offer, LoanId: loan.Id } : null;
 }
 
 export function createLoansApi(client: ApiClient) {
   return {
-    list: (signal?: AbortSignal) => client.GET('/api/Loans', { params: { query: { ...LOANS_QUERY } }, signal }).then(unwrap),
+    list: (signal?: AbortSignal) => fetchLoans(client, signal),
     requestSignCode: (LoanId: number, signal?: AbortSignal) => client.POST('/api/Loans/SmsCodeOnGetLoan', { body: { LoanId }, signal }).then(unwrap),
     accept: (LoanId: number, Code: string, signal?: AbortSignal) =>
       client.POST('/api/Loans/AcceptLoanByClient', { body: { LoanId, Code }, signal }).then(unwrap),
@@ -46,11 +48,8 @@ export type ExpenseToPay = NonNullable<Loan['ExpenseToPay']>[number];
 export function loansQueries(client: ApiClient) {
   const path = (id: number) => ({ params: { path: { id } } });
   return {
-    list: () =>
-      queryOptions({
-        queryKey: loansKeys.list(),
-        queryFn: ({ signal }) => client.GET('/api/Loans', { params: { query: { ...LOANS_QUERY } }, signal }).then(unwrap),
-      }),
+    /** The client's loans under the one cache key (the session's loads read the same entry). */
+    list: () => queryOptions({ queryKey: loansKeys.list(), queryFn: ({ signal }) => fetchLoans(client, signal), retry: false }),
     /** Optional paid services offered with a loan (/lk/product-offers). */
     additionalProducts: () =>
       queryOptions({

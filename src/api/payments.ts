@@ -6,14 +6,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from './clients';
 import { ApiError, unwrap } from './errors';
 import type { components } from './generated/api';
-import { LOANS_QUERY } from './loans';
+import { isActiveLoan } from '@machines/loan-status';
+import { fetchLoans } from './loans';
 
 export type PaymentUrlRequest = components['schemas']['PaymentUrlRequest'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type PendingPayment = components['schemas']['PendingPayment'];
-
-/** Status of an active loan (overdue too): server/content/loan-statuses.ts. */
-const PAYABLE = new Set([4, 5]);
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -25,9 +23,9 @@ export function createPaymentsApi({ api, clientApi }: ApiClients) {
   const self = {
     /** The active loan's next payment, debt and minimum (null when nothing is to be paid). */
     async quote(loanId: number | null, signal?: AbortSignal) {
-      const loans = await api.GET('/api/Loans', { params: { query: { ...LOANS_QUERY } }, signal }).then(unwrap);
-      const loan = loans.find((l) => (loanId === null ? PAYABLE.has(l.Status) : l.Id === loanId));
-      if (!loan || !PAYABLE.has(loan.Status)) return null;
+      const loans = await fetchLoans(api, signal);
+      const loan = loans.find((l) => (loanId === null ? isActiveLoan(l) : l.Id === loanId));
+      if (!loan || !isActiveLoan(loan)) return null;
       const path = { params: { path: { id: loan.Id } }, signal };
       const [next, balance, methods, pending] = await Promise.all([
         api.GET('/api/Loans/{id}/NextPayment', path).then(unwrap),

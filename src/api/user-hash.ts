@@ -1,5 +1,7 @@
 // The UserHash cookie identifies the browser to the API (sent as X-AppId, SPEC §7). Cookie access
 // sits behind a small jar so that tests and non-browser callers can supply their own.
+import { cookieValue, headerSafe } from '../domain/cookie-values';
+
 export const USER_HASH_COOKIE = 'UserHash';
 
 export interface CookieJar {
@@ -13,13 +15,7 @@ export interface CookieJar {
  */
 export function documentCookieJar(doc: Pick<Document, 'cookie'> = document, secure = globalThis.location?.protocol === 'https:'): CookieJar {
   return {
-    get(name) {
-      for (const part of doc.cookie.split(';')) {
-        const [key, ...rest] = part.trim().split('=');
-        if (key === name) return decodeURIComponent(rest.join('='));
-      }
-      return undefined;
-    },
+    get: (name) => cookieValue(doc.cookie, name) ?? undefined,
     set(name, value, { expires, path }) {
       doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=${path}; SameSite=Lax${secure ? '; Secure' : ''}`;
     },
@@ -41,8 +37,9 @@ export interface UserHashDeps {
 
 /** Returns the UserHash cookie, creating it with a fresh UUID when the browser has none. */
 export function readOrCreateUserHash({ cookies, now = () => new Date(), randomUUID = () => crypto.randomUUID() }: UserHashDeps): string {
-  const existing = cookies.get(USER_HASH_COOKIE);
-  if (existing) return existing;
+  // A tampered hash (one a header cannot carry) is replaced, as a missing one is.
+  const existing = headerSafe.safeParse(cookies.get(USER_HASH_COOKIE));
+  if (existing.success) return existing.data;
   const created = randomUUID();
   cookies.set(USER_HASH_COOKIE, created, { expires: sixMonthsAfter(now()), path: '/' });
   return created;

@@ -59,3 +59,41 @@ describe('payment intent store', () => {
     expect(store.latest()).toBeNull();
   });
 });
+
+describe('a kept intent is parsed, not trusted: a tampered one is no intent (the payment starts afresh)', () => {
+  const kept = (value: unknown) => {
+    const storage = memoryStorage();
+    storage.setItem('payment.intent.v1.7', typeof value === 'string' ? value : JSON.stringify(value));
+    return createIntentStore(storage, () => 1_000);
+  };
+  const good = { intent: intent({ paymentId: 9, payUrl: 'https://pay.example/abc', qrUrl: 'data:image/svg+xml;base64,PHN2Zz4=' }), savedAt: 500 };
+
+  it('reads a well-formed intent (an absolute, same-site or not-yet link; a QR image)', () => {
+    expect(kept(good).read(7)).toEqual(good.intent);
+    expect(kept({ ...good, intent: { ...good.intent, payUrl: '/sandbox/pay/9' } }).read(7)?.payUrl).toBe('/sandbox/pay/9');
+    expect(kept({ ...good, intent: { ...good.intent, payUrl: '' } }).read(7)?.payUrl).toBe('');
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['no intent', { savedAt: 500 }],
+    ['no time', { intent: good.intent }],
+    ['a script link to pay at', { ...good, intent: { ...good.intent, payUrl: 'javascript:alert(1)' } }],
+    ['another site without a scheme', { ...good, intent: { ...good.intent, payUrl: '//evil.example/pay' } }],
+    ['a QR code that is a script', { ...good, intent: { ...good.intent, qrUrl: 'javascript:alert(1)' } }],
+    ['an amount in text', { ...good, intent: { ...good.intent, amount: '1500' } }],
+    ['a negative amount', { ...good, intent: { ...good.intent, amount: -1 } }],
+    ['an empty key', { ...good, intent: { ...good.intent, key: '' } }],
+    ['an unknown purpose', { ...good, intent: { ...good.intent, purpose: 'Gift' } }],
+    ['an unknown method', { ...good, intent: { ...good.intent, method: { code: 'Cash', provider: 'SBC' } } }],
+    ['a payment id in text', { ...good, intent: { ...good.intent, paymentId: '9' } }],
+  ])('%s', (_label, value) => {
+    const store = kept(value);
+    expect(store.read(7)).toBeNull();
+    expect(store.latest()).toBeNull();
+  });
+
+  it('another loan’s intent kept under this loan is not this loan’s', () => {
+    expect(kept({ ...good, intent: { ...good.intent, loanId: 8 } }).read(7)).toBeNull();
+  });
+});

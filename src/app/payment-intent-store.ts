@@ -1,30 +1,50 @@
 // Where a payment intent is kept in the browser (localStorage, one record per loan, 30 minutes —
 // the provider page's life): a reload, the back button or a second tab finds it and resumes the
 // same payment instead of making another.
+import { z } from 'zod';
 import type { PaymentIntent } from '@machines/payment.types';
 
 const PREFIX = 'payment.intent.v1.';
 export const INTENT_LIFE_MS = 30 * 60 * 1000;
 
-interface Stored {
-  intent: PaymentIntent;
-  savedAt: number;
-}
+/** Where the browser may be sent to pay: the provider's page over http(s), a page of this site, or none yet (''). */
+const payLink = z.string().max(4000).regex(/^(https?:\/\/|\/(?!\/)|$)/i, 'an http(s) or same-site link');
+/** The SBP QR code: the image the server drew (a data: SVG), or a link to one. */
+const qrImage = z.string().regex(/^(data:image\/|https?:\/\/|\/(?!\/))/i, 'an image');
+
+/** A kept intent as the payment flow reads it; storage is the browser's, so anyone may have edited it. */
+const intentSchema = z.object({
+  loanId: z.number().int().positive(),
+  purpose: z.enum(['Repayment', 'Prolongation']),
+  key: z.string().min(1).max(100),
+  amount: z.number().int().positive(),
+  method: z.object({ code: z.enum(['Card', 'Sbp']), provider: z.enum(['SBC', 'Tinkoff']) }),
+  paymentId: z.number().int().positive().nullable(),
+  payUrl: payLink.nullable(),
+  qrUrl: qrImage.nullish(),
+}) satisfies z.ZodType<PaymentIntent>;
+
+const storedSchema = z.object({ intent: intentSchema, savedAt: z.number() });
+type Stored = z.infer<typeof storedSchema>;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 export function createIntentStore(storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage, now = () => Date.now()) {
+  // A record that does not parse (edited, or of another version) is as good as none: the payment starts afresh.
   const parse = (raw: string | null): Stored | null => {
+    let json: unknown;
     try {
-      const value = raw ? (JSON.parse(raw) as Stored) : null;
-      return value && typeof value.intent?.key === 'string' && now() - value.savedAt < INTENT_LIFE_MS ? value : null;
+      json = raw ? JSON.parse(raw) : null;
     } catch {
       return null;
     }
+    const stored = storedSchema.safeParse(json);
+    return stored.success && now() - stored.data.savedAt < INTENT_LIFE_MS ? stored.data : null;
   };
   const store = {
     read(loanId: number): PaymentIntent | null {
-      return parse(storage?.getItem(PREFIX + loanId) ?? null)?.intent ?? null;
+      const intent = parse(storage?.getItem(PREFIX + loanId) ?? null)?.intent ?? null;
+      return intent?.loanId === loanId ? intent : null;
     },
     /** The newest open intent of any loan (the payment screen before it knows the loan). */
     latest(): PaymentIntent | null {

@@ -11,6 +11,7 @@ import { identityMachine, type ProviderReturn } from '@machines/identity.machine
 import { trustedDevicesMachine } from '@machines/trusted-devices.machine';
 import { profileEditMachine, type ChangeInput, type ChangeOutcome, type ProfileEditKind } from '@machines/profile-edit.machine';
 import { ADDRESS_FIELDS, PASSPORT_FIELDS, type AddressField } from '@machines/registration.forms';
+import { isActiveLoan } from '@machines/loan-status';
 import { accountKeys, type AccountApi } from '../api/account';
 import { loansKeys, loansQueries } from '../api/loans';
 import { createProfileApi, profileKeys, profileQueries, type ProfileApi } from '../api/profile';
@@ -19,6 +20,7 @@ import type { ApiClients } from '../api/clients';
 import { errorText, placeErrors } from '../components/form/server-errors';
 import { PHONE_CHANGE_LOCKED } from '../domain/messages';
 import { unformatPhone } from '../domain/masks';
+import { opaque, readQuery } from '../domain/page-query';
 import { addressOf, validateAddress, validatePassport } from '../views/registration/step-forms';
 import { emailError, maskedError, passwordError, phoneError, repeatError, requiredError } from '../views/registration/validation';
 import { passportRequest, toContractAddress } from './registration/registration-effects';
@@ -29,7 +31,6 @@ export const IDENTITY_PATH = '/lk/identity-confirmation';
 export const PROFILE_PATH = '/lk/profile-edit';
 /** Files group of the passport spread with the photo (GET files/UserDocumentGroup). */
 export const PASSPORT_PHOTO_GROUP = 1;
-const LOAN_UNPAID = [4, 5];
 
 /** The form of each kind, with the rules its fields show. */
 export const profileEditForms = {
@@ -95,7 +96,7 @@ export function provideProfileEdit(kind: ProfileEditKind, effects: ProfileEffect
     actors: {
       checkAllowed: fromPromise(async (): Promise<string | null> => {
         const loans = await queryClient.fetchQuery(loansQueries(clients.api).list());
-        return loans.some((loan) => LOAN_UNPAID.includes(loan.Status)) ? PHONE_CHANGE_LOCKED : null;
+        return loans.some(isActiveLoan) ? PHONE_CHANGE_LOCKED : null;
       }),
       sendChange: fromPromise(({ input, signal }: { input: ChangeInput; signal: AbortSignal }) => placed(input.kind, () => sendChange(effects, input, signal))),
       confirmChange: fromPromise(({ input, signal }: { input: { kind: ProfileEditKind; values: Record<string, string>; code: string }; signal: AbortSignal }): Promise<unknown> =>
@@ -115,11 +116,9 @@ export function provideProfileEdit(kind: ProfileEditKind, effects: ProfileEffect
 
 /** What the provider's page put in the address on the way back. */
 export function providerReturnOf(search: string): ProviderReturn {
-  const query = new URLSearchParams(search);
-  const code = query.get('code');
-  const state = query.get('state');
-  if (code && state) return { kind: 'code', code, state };
-  return query.get('error') ? { kind: 'refused' } : null;
+  const { code, state, error } = readQuery(search, { code: opaque, state: opaque, error: opaque });
+  if (code !== null && state !== null) return { kind: 'code', code, state };
+  return error !== null ? { kind: 'refused' } : null;
 }
 
 export function provideIdentity(effects: ProfileEffects, navigate: (to: string, options?: { replace?: boolean }) => void, leaveFor: (url: string) => void = (url) => window.location.assign(url)) {

@@ -1,7 +1,8 @@
 // The two brands. sf is the default token set; mf overrides the colours with its pink look.
+import type { Tenant } from '../domain/runtime-config';
 import { createTheme } from './stitches.config';
 
-export type Tenant = 'sf' | 'mf';
+export type { Tenant };
 
 export const mfTheme = createTheme('tenant-mf', {
   colors: {

@@ -43,7 +43,7 @@ export const sessionModel: PathModel = {
     ...error('fetchUserProfile'),
     ...done('fetchUserLoans', { loans: [{ Id: 2, Status: 10 }, { Id: 1, Status: 11 }], loanStatuses: [{ Id: 10, State: 4, Title: 'A' }] }),
     ...error('fetchUserLoans'),
-    ...done('fetchUserExtras', { schedule: [], failures: [], userFailuresData: { PageWasVisited: false }, nextPaymentActiveLoan: null, productOffers: [], identificationMethods: [] }),
+    ...done('fetchUserExtras', { userFailuresData: { PageWasVisited: false } }),
     ...error('fetchUserExtras'),
     ...done('refreshToken', { token: 'renewed', expires: '2030-01-01T00:00:00Z' }),
     ...error('refreshToken'),

@@ -6853,6 +6853,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ClientKeyRejected"];
+            404: components["responses"]["NotFound"];
         };
     };
     loansCheckScoringAnswer: {
@@ -7500,6 +7501,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     paymentGatewayCardLinkCallback: {

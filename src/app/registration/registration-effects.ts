@@ -10,6 +10,7 @@ import { placeErrors, type FieldMap } from '@/components/form/server-errors';
 import { resendAvailableAt } from '@/components/form/ResendCode';
 import { formatDepartmentCode, formatPassport, parseCurrency, unformatDepartmentCode, unformatPassport, unformatPhone, unformatSmsCode } from '@/domain/masks';
 import { rublesToKopecks } from '@/domain/money';
+import { cardReturnOf } from '@/domain/page-query';
 import { addressOf, hasEmployer, isSameAddress, validateAddress, validateCode, validateEmployment, validatePassport, validatePersonal, type AddressValue } from '@/views/registration/step-forms';
 import { fromIsoDate, toIsoDate } from '@/views/registration/validation';
 import { trackAccountCreated, trackPassportEntered } from '../third-party/tracker';
@@ -148,8 +149,8 @@ export function provideRegistration({ api, variant, returnPath, search, startSes
       ),
       loadCards: fromPromise(async () => {
         const list = await withServerMessage(() => api.cards(), 'Не удалось загрузить ваши карты. Попробуйте ещё раз.');
-        const added = new URLSearchParams(search()).get('cardAdded');
-        const chosen = list.find((c) => String(c.Id) === added) ?? list.find((c) => c.IsDefault) ?? list[list.length - 1];
+        const added = cardReturnOf(search()).cardAdded;
+        const chosen = list.find((c) => c.Id === added) ?? list.find((c) => c.IsDefault) ?? list[list.length - 1];
         return { bankCardId: chosen?.Id ?? null, bankCardMask: chosen ? maskedCard(chosen.MaskedPan) : null };
       }),
       requestCardLink: fromPromise(async () => {

@@ -2,6 +2,7 @@
 // - new-site token: `auth_token` (path /, secure, expires with the server's expiry);
 // - old-site token: `.ASPXAUTH` on prod, `.ASPXAUTH_<envType>` on test and dev, so the
 //   environments of the old site never read each other's session on a shared parent domain.
+import { cookieValue, headerSafe, parsedCookie } from '@/domain/cookie-values';
 import type { RuntimeConfig } from '../runtime-config';
 
 export const NEW_SITE_TOKEN_COOKIE = 'auth_token';
@@ -11,15 +12,7 @@ export function oldSiteTokenCookie(envType: RuntimeConfig['envType']): string {
 }
 
 export function readCookie(name: string, source: string = document.cookie): string | null {
-  for (const part of source.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const value = decodeURIComponent(part.slice(eq + 1).trim());
-      return value === '' ? null : value;
-    }
-  }
-  return null;
+  return cookieValue(source, name);
 }
 
 // Always Secure (SPEC §9), on plain http too: browsers treat http://localhost and
@@ -42,8 +35,9 @@ export interface AuthTokens {
   oldSiteToken: string | null;
 }
 
-export function readAuthTokens(envType: RuntimeConfig['envType']): AuthTokens {
-  return { newSiteToken: readCookie(NEW_SITE_TOKEN_COOKIE), oldSiteToken: readCookie(oldSiteTokenCookie(envType)) };
+/** The tokens as a bearer header can carry them: a tampered one (spaces, non-ASCII) is no token. */
+export function readAuthTokens(envType: RuntimeConfig['envType'], source: string = document.cookie): AuthTokens {
+  return { newSiteToken: parsedCookie(source, NEW_SITE_TOKEN_COOKIE, headerSafe), oldSiteToken: parsedCookie(source, oldSiteTokenCookie(envType), headerSafe) };
 }
 
 /** Authenticated if either cookie is present (SPEC §4). */

@@ -7,6 +7,7 @@ import { createAppQueryClient } from '../query-client';
 import { provideSession } from './session-logic';
 import { REGISTRATION_STORAGE_KEY, TOKEN_EXPIRES_KEY } from './storage-keys';
 import { userQueries } from './user-queries';
+import { loansQueries } from '@/api/loans';
 
 const api = {
   userProfile: vi.fn().mockResolvedValue({ Id: 1, IsRegistrationFinished: true }),
@@ -95,9 +96,11 @@ describe('session effects', () => {
     });
     actor.start();
     await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
+    // The cabinet's loans list reads the very entry the session filled (one key for GET /api/Loans).
+    expect(queryClient.getQueryData(loansQueries(null as never).list().queryKey)).toBeDefined();
     const queries = userQueries(api);
     await queryClient.fetchQuery(queries.profile('tok'));
-    await queryClient.fetchQuery(queries.loans('tok'));
+    await queryClient.fetchQuery(queries.loans());
     await queryClient.fetchQuery(queries.settings());
     expect([api.userProfile, api.loans, api.settings].map((f) => vi.mocked(f).mock.calls.length)).toEqual([1, 1, 1]);
     // A sign-in while signed in asks again.

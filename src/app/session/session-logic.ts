@@ -1,7 +1,7 @@
 // The session machine with its real effects (DESIGN §2: only src/app provides them).
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { initialUserState, sessionMachine, sessionPostLoginRouting, type TokenAnswer, type UserExtras } from '@machines/session.machine';
+import { sessionMachine, sessionPostLoginRouting, type TokenAnswer, type UserExtras } from '@machines/session.machine';
 import type { Loan, StatusLoan, UserData } from '@machines/types';
 import type { RuntimeConfig } from '../runtime-config';
 import type { AccountApi } from '@/api/account';
@@ -31,12 +31,6 @@ export function storeAuthCookie({ token, expires }: TokenAnswer): void {
   safeStorage('local')?.setItem(TOKEN_EXPIRES_KEY, expires);
 }
 
-/** The extras a fresh session starts with (the cabinet's views load their own data). */
-function emptyExtras(): UserExtras {
-  const { userData: _user, loans: _loans, isLoadingUserData: _loading, ...extras } = initialUserState();
-  return extras;
-}
-
 export function provideSession({ api, queryClient, envType, setBearer, navigate, chat }: SessionEffects) {
   const queries = userQueries(api);
   // Profile and loans with staleTime 0: a (re)load of the session asks the server again, yet
@@ -49,9 +43,9 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
         return { token: answer.Token, expires };
       }),
       fetchUserProfile: fromPromise<UserData, { token: string | null }>(({ input }) => queryClient.fetchQuery({ ...queries.profile(input.token), staleTime: 0 })),
-      fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(async ({ input }) => {
+      fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(async () => {
         const [loans, settings] = await Promise.all([
-          queryClient.fetchQuery({ ...queries.loans(input.token), staleTime: 0 }),
+          queryClient.fetchQuery({ ...queries.loans(), staleTime: 0 }),
           queryClient.fetchQuery(queries.settings()),
         ]);
         return { loans: [...loans].sort((a, b) => a.Id - b.Id), loanStatuses: settings.LoanStatuses };
@@ -61,7 +55,7 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
       fetchUserExtras: fromPromise<UserExtras, { token: string | null }>(async ({ input }) => {
         const profile = await queryClient.fetchQuery(queries.profile(input.token));
         const seen = safeStorage('local')?.getItem(failurePageVisitedKey(profile.Id)) === '1';
-        return { ...emptyExtras(), userFailuresData: { PageWasVisited: seen } };
+        return { userFailuresData: { PageWasVisited: seen } };
       }),
       refreshToken: fromPromise<TokenAnswer, { token: string }>(async ({ input }) => {
         const answer = await api.refreshToken(input.token);

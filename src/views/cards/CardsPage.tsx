@@ -6,8 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useFlowActor } from '@/app/flow-actor';
 import { useSearch } from 'wouter';
 import type { Card } from '@/api/cards';
-import { OFFER_STATUS } from '@/api/loans';
-import { isActiveLoan } from '@machines/loan-status';
+import { isActiveLoan, isWaitingOffer } from '@machines/loan-status';
 import type { ViewProps } from '@/app/route-types';
 import { useCardsLogic } from '@/app/cards';
 import { useQueries } from '@/app/queries';
@@ -15,6 +14,7 @@ import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { Spinner } from '@/components/form/styles';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
+import { cardReturnOf } from '@/domain/page-query';
 import { LoadError } from '@/components/ui/LoadError';
 import { styled } from '@/theme/stitches.config';
 import { Actions, Section } from '../prolongation/styles';
@@ -36,7 +36,7 @@ export default function CardsPage({ route }: ViewProps) {
   const cards = useQuery(queries.cards.list());
   const loans = useQuery(queries.loans.list());
   // The payout card of an application or an offer can still be chosen; a signed loan keeps the card it was signed with.
-  const loan = loans.data?.find(isActiveLoan) ?? loans.data?.find((l) => l.Status === OFFER_STATUS);
+  const loan = loans.data?.find(isActiveLoan) ?? loans.data?.find(isWaitingOffer);
   const logic = useCardsLogic();
   const actor = useFlowActor(logic);
   useNotices(actor);
@@ -46,8 +46,8 @@ export default function CardsPage({ route }: ViewProps) {
   const linking = useSelector(actor, (s) => s.hasTag('linking'));
   const busyCardId = useSelector(actor, (s) => s.context.busyCardId);
   // The provider's page sends the browser back here with the outcome in the query.
-  const query = new URLSearchParams(useSearch());
-  const returned = query.get('cardAdded') ? 'Карта привязана и выбрана основной.' : (RETURN_NOTICES[query.get('cardError') ?? ''] ?? null);
+  const { cardAdded, cardError } = cardReturnOf(useSearch());
+  const returned = cardAdded !== null ? 'Карта привязана и выбрана основной.' : (RETURN_NOTICES[cardError ?? ''] ?? null);
 
   return (
     <Container data-testid="page-cards">

@@ -13,6 +13,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { formatMoscowDateTime, formatNewsDate } from '@/domain/dates';
 import { formatRub } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';
+import { isRefusedLoan } from '@machines/loan-status';
 import { LoanActions } from '../cabinet/dashboard/LoanActions';
 
 const Section = styled('section', { display: 'grid', gap: '$3', marginBottom: '$6' });
@@ -177,7 +178,7 @@ export default function LoanPage({ params }: ViewProps) {
           </Section>
           <Section aria-labelledby="loan-documents" data-testid="loan-documents">
             <Heading id="loan-documents">Документы</Heading>
-            <Documents id={id} queries={queries} refused={statusLoan?.State === 2} />
+            <Documents id={id} queries={queries} refused={isRefusedLoan(loan.data)} />
           </Section>
           <Part title="График платежей" id="loan-schedule" query={schedule} empty={(rows) => rows.length === 0}>
             {(rows) => (

@@ -9,6 +9,7 @@ import type { PaymentInput } from '@machines/payment.types';
 import { useFlowActor } from '@/app/flow-actor';
 import { usePaymentLogic } from '@/app/payment';
 import { createIntentStore } from '@/app/payment-intent-store';
+import { paymentQueryOf } from '@/domain/page-query';
 import type { ViewProps } from '@/app/route-types';
 import { useQueries } from '@/app/queries';
 import { Container, PageTitle } from '@/components/layout/Container';
@@ -18,28 +19,18 @@ import { useNotices } from '@/app/notices';
 
 /** What the route and its query say about where the flow starts. */
 export function paymentInputFor(routeName: string, search: string, restored: PaymentInput['restored']): PaymentInput {
-  const query = new URLSearchParams(search);
-  const returned = Number(query.get('PaymentId'));
-  const loanId = Number(query.get('loanId'));
-  const returnedPaymentId = Number.isInteger(returned) && returned > 0 ? returned : null;
-  const validLoan = Number.isInteger(loanId) && loanId > 0 ? loanId : null;
+  const { PaymentId: returnedPaymentId, loanId: validLoan, purpose, amount } = paymentQueryOf(search);
   return {
     loanId: validLoan,
     method: routeName === 'profile-sbp' ? 'Sbp' : null,
     // The prolongation's «Оплатить N ₽» pays its fee: that amount, fixed. The fee is part of the
     // loan's debt once the prolongation is signed, so it is paid as a repayment of that amount.
-    fixedAmount: validLoan !== null && query.get('purpose') === 'prolongation' ? feeOf(query.get('amount')) : null,
+    fixedAmount: validLoan !== null && purpose === 'prolongation' ? amount : null,
     returnedPaymentId,
     // The return page checks the payment it names (with its kept intent, if this browser made it);
     // elsewhere a kept intent is resumed.
     restored: returnedPaymentId === null || restored?.paymentId === returnedPaymentId ? restored : null,
   };
-}
-
-/** A fee in kopecks from the query: a positive whole number, else no fixed amount. */
-function feeOf(text: string | null): number | null {
-  const kopecks = Number(text);
-  return text !== null && Number.isSafeInteger(kopecks) && kopecks > 0 ? kopecks : null;
 }
 
 function PaymentMachineView({ input, routeTitle }: { input: PaymentInput; routeTitle: string }) {

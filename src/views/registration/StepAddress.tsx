@@ -8,7 +8,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { selectCurrentStep } from '@machines/registration.selectors';
-import { isStepName, type RegistrationStepName } from '@machines/registration.steps';
+import { stepNameSchema, type RegistrationStepName } from '@machines/registration.steps';
+import { readQuery } from '@/domain/page-query';
 import { selectIsAuthenticated } from '@machines/session.selectors';
 import { SessionActor } from '@/app/session/SessionProvider';
 import { RegistrationActor } from './registration-context';
@@ -17,8 +18,7 @@ import { loanChoiceFromQuery } from './registration-logic';
 export const STEP_PARAM = 'step';
 
 export function stepInAddress(search: string): RegistrationStepName | null {
-  const step = new URLSearchParams(search).get(STEP_PARAM);
-  return isStepName(step) ? step : null;
+  return readQuery(search, { [STEP_PARAM]: stepNameSchema })[STEP_PARAM];
 }
 
 /** The same address with `step` set; other parameters (amount, term, the card provider's) stay. */

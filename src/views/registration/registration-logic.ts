@@ -1,5 +1,6 @@
 // The loan choice an application carries (the /creation query carries the calculator's amount
 // and term, SPEC §2.1) and the scoring messages.
+import { positiveInt, readQuery } from '@/domain/page-query';
 import type { RegistrationData } from '@machines/registration.machine';
 
 export interface LoanChoice {
@@ -11,10 +12,8 @@ export interface LoanChoice {
 
 /** `?amount=15000&term=21` → the choice, or null when absent or not positive whole numbers. */
 export function loanChoiceFromQuery(search: string): LoanChoice | null {
-  const query = new URLSearchParams(search);
-  const amount = Number(query.get('amount'));
-  const term = Number(query.get('term'));
-  return Number.isInteger(amount) && Number.isInteger(term) && amount > 0 && term > 0 ? { amount, term } : null;
+  const { amount, term } = readQuery(search, { amount: positiveInt, term: positiveInt });
+  return amount !== null && term !== null ? { amount, term } : null;
 }
 
 export function storedLoanChoice(steps: RegistrationData['steps']): LoanChoice | null {

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useMemo, useState } from 'react';
-import { isActiveLoan, NEW_CLIENT_TITLE } from '@machines/loan-status';
-import { OFFER_STATUS, type Loan } from '@/api/loans';
+import { isActiveLoan, isWaitingOffer, NEW_CLIENT_TITLE } from '@machines/loan-status';
+import type { Loan } from '@/api/loans';
 import type { ViewProps } from '@/app/route-types';
 import { selectIsBlockedClient } from '@machines/session.selectors';
 import { ApplicationBlockedNotice } from '@/views/registration/ApplicationBlocked';
@@ -36,7 +36,7 @@ export default function DashboardPage({ route }: ViewProps) {
   const blocked = SessionActor.useSelector(selectIsBlockedClient);
   const { user: queries, loans: loanQueries } = useQueries();
   const profile = useQuery({ ...queries.profile(token), enabled: token !== null });
-  const loansQuery = useQuery({ ...queries.loans(token), enabled: token !== null });
+  const loansQuery = useQuery({ ...queries.loans(), enabled: token !== null });
   const loans = useMemo(() => byId((loansQuery.data ?? []) as Loan[]), [loansQuery.data]);
   const last: Loan | undefined = loans[loans.length - 1];
   const active = loans.find(isActiveLoan);
@@ -53,7 +53,7 @@ export default function DashboardPage({ route }: ViewProps) {
   const name = profile.data?.UserInfo?.FirstName;
   // Once an offer is on screen the panel stays, so its "signed" message outlives the loans refetch.
   const [offerShown, setOfferShown] = useState(false);
-  if (!offerShown && loans.some((l) => l.Status === OFFER_STATUS)) setOfferShown(true);
+  if (!offerShown && loans.some(isWaitingOffer)) setOfferShown(true);
 
   return (
     <Container data-testid="page-dashboard">

@@ -2,6 +2,7 @@
 // the provider sends the user back here and the linked card shows masked. The calls are the
 // registration machine's (loadCards, requestCardLink); this renders its states.
 import { Button } from '@/components/ui/Button';
+import { cardReturnOf } from '@/domain/page-query';
 import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '@/components/form/styles';
 import { RegistrationActor } from '../registration-context';
 
@@ -16,7 +17,7 @@ export function BankCardStep() {
   const card = RegistrationActor.useSelector((s) => (s.context.bankCardId !== null ? (s.context.bankCardMask ?? null) : null));
   const canContinue = RegistrationActor.useSelector((s) => s.can({ type: 'step.next' }));
   // The provider's answer when the client came back without a card.
-  const cancelled = new URLSearchParams(window.location.search).get('cardError') !== null;
+  const cancelled = cardReturnOf(window.location.search).cardError !== null;
 
   return (
     <StepBox data-testid="step-BANK_CARD_REGISTRATION">

@@ -1,0 +1,27 @@
+// Cookies are the browser's to keep and anyone's to edit: a value is read without throwing
+// (a broken %-escape is no value) and parsed before use, so a tampered token or hash is absent.
+import { z } from 'zod';
+
+/** A value that may travel in a request header: printable ASCII, no spaces (a token, the UserHash). */
+export const headerSafe = z.string().min(1).max(4096).regex(/^[\x21-\x7E]+$/, 'printable ASCII');
+
+/** The named cookie's decoded value in a `document.cookie` string, or null (absent, empty or badly escaped). */
+export function cookieValue(source: string, name: string): string | null {
+  for (const part of source.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      const value = decodeURIComponent(part.slice(eq + 1).trim());
+      return value === '' ? null : value;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The named cookie parsed by `schema`: null when absent or malformed. */
+export function parsedCookie<T>(source: string, name: string, schema: z.ZodType<T>): T | null {
+  const parsed = schema.safeParse(cookieValue(source, name));
+  return parsed.success ? parsed.data : null;
+}

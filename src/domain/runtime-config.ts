@@ -1,0 +1,56 @@
+// Runtime configuration: what the server hands the SPA at run time (inlined into every HTML page
+// as window.__APP_CONFIG__, never baked into the build). One definition for both sides: the
+// server's config (server/config.ts) builds it from the environment, the SPA parses what it finds
+// in the page, which anyone can edit: a field of the wrong type falls back to its default.
+import { z } from 'zod';
+
+export const TENANTS = ['sf', 'mf'] as const;
+/** The two brands. */
+export type Tenant = (typeof TENANTS)[number];
+
+export const ENV_TYPES = ['prod', 'test', 'dev'] as const;
+
+/** The SPA's defaults: the sandbox of a development machine. */
+export const RUNTIME_CONFIG_DEFAULTS = {
+  /** API base URL `{host}`; empty means the same origin as the page. */
+  apiHost: '',
+  tenant: 'sf',
+  sandbox: true,
+  clientApiKey: 'front-app-public-key',
+  captchaSiteKey: 'sandbox-site-key',
+  captchaScriptUrl: '/sandbox/captcha/api.js',
+  chatScriptUrl: '',
+  analyticsScriptUrl: '',
+  analyticsCounterId: 0,
+  trackerScriptUrl: '',
+  partnerBackUrl: '',
+  /** Environment type; the old-site cookie name depends on it. */
+  envType: 'dev',
+  debug: false,
+} as const;
+
+const D = RUNTIME_CONFIG_DEFAULTS;
+const text = (fallback: string) => z.string().max(2000).catch(fallback);
+
+const runtimeConfigSchema = z
+  .object({
+    apiHost: text(D.apiHost),
+    tenant: z.enum(TENANTS).catch(D.tenant),
+    sandbox: z.boolean().catch(D.sandbox),
+    clientApiKey: text(D.clientApiKey),
+    captchaSiteKey: text(D.captchaSiteKey),
+    captchaScriptUrl: text(D.captchaScriptUrl),
+    chatScriptUrl: text(D.chatScriptUrl),
+    analyticsScriptUrl: text(D.analyticsScriptUrl),
+    analyticsCounterId: z.number().int().nonnegative().catch(D.analyticsCounterId),
+    trackerScriptUrl: text(D.trackerScriptUrl),
+    partnerBackUrl: text(D.partnerBackUrl),
+    envType: z.enum(ENV_TYPES).catch(D.envType),
+    debug: z.boolean().catch(D.debug),
+  })
+  .catch({ ...D });
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** The configuration a page carries, each field parsed: missing or malformed fields (or no object at all) take their defaults. */
+export const parseRuntimeConfig = (source: unknown): RuntimeConfig => runtimeConfigSchema.parse(source ?? {});
