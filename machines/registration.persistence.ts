@@ -1,7 +1,7 @@
 // Versioned persistence of the registration (DESIGN §3: long flows survive a reload). Only the
 // data is stored, never running actors: a restored SCORING step resumes polling its request.
 import type { SnapshotFrom } from 'xstate';
-import { z } from 'zod';
+import { z } from './zod';
 import type { RegistrationData, RegistrationInput, ScoringStatus, registrationMachine } from './registration.machine';
 import { REGISTRATION_STEPS, STEP_COUNT, isStepName, laterStep, stepNameSchema, type RegistrationStepName } from './registration.steps';
 
@@ -23,14 +23,14 @@ export function persistRegistration(snapshot: Pick<SnapshotFrom<typeof registrat
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const stepName = stepNameSchema;
-const id = z.number().nullable();
-const note = z.string().nullish();
+const id = z.nullable(z.number());
+const note = z.nullish(z.string());
 
 /** The stored data as the machine reads it: every step in order, each field of its type (unknown fields dropped). */
 const registrationDataSchema = z.object({
   steps: z
     .array(z.object({ stepName, data: z.record(z.string(), z.unknown()) }))
-    .refine((steps) => steps.length === REGISTRATION_STEPS.length && steps.every((s, i) => s.stepName === REGISTRATION_STEPS[i]), 'every step, in order'),
+    .check(z.refine((steps) => steps.length === REGISTRATION_STEPS.length && steps.every((s, i) => s.stepName === REGISTRATION_STEPS[i]), 'every step, in order')),
   currentStep: stepName,
   furthestStep: stepName,
   stepCount: z.literal(STEP_COUNT),
@@ -41,8 +41,8 @@ const registrationDataSchema = z.object({
   scoringError: note,
   stepMessage: note,
   bankCardMask: note,
-  wantedStep: stepName.nullish(),
-}) satisfies z.ZodType<RegistrationData>;
+  wantedStep: z.nullish(stepName),
+}) satisfies z.ZodMiniType<RegistrationData>;
 
 const persistedSchema = z.object({ version: z.number(), data: z.unknown() });
 

@@ -1,5 +1,5 @@
 // Registration step names and the progress display (SPEC §4, §9: seven steps, stepCount 5).
-import { z } from 'zod';
+import { z } from './zod';
 
 export const REGISTRATION_STEPS = [
   'REGISTRATION',

@@ -1,28 +1,28 @@
 // Where a payment intent is kept in the browser (localStorage, one record per loan, 30 minutes —
 // the provider page's life): a reload, the back button or a second tab finds it and resumes the
 // same payment instead of making another.
-import { z } from 'zod';
+import { z } from '@machines/zod';
 import type { PaymentIntent } from '@machines/payment.types';
 
 const PREFIX = 'payment.intent.v1.';
 export const INTENT_LIFE_MS = 30 * 60 * 1000;
 
 /** Where the browser may be sent to pay: the provider's page over http(s), a page of this site, or none yet (''). */
-const payLink = z.string().max(4000).regex(/^(https?:\/\/|\/(?!\/)|$)/i, 'an http(s) or same-site link');
+const payLink = z.string().check(z.maxLength(4000), z.regex(/^(https?:\/\/|\/(?!\/)|$)/i, 'an http(s) or same-site link'));
 /** The SBP QR code: the image the server drew (a data: SVG), or a link to one. */
-const qrImage = z.string().regex(/^(data:image\/|https?:\/\/|\/(?!\/))/i, 'an image');
+const qrImage = z.string().check(z.regex(/^(data:image\/|https?:\/\/|\/(?!\/))/i, 'an image'));
 
 /** A kept intent as the payment flow reads it; storage is the browser's, so anyone may have edited it. */
 const intentSchema = z.object({
-  loanId: z.number().int().positive(),
+  loanId: z.int().check(z.positive()),
   purpose: z.enum(['Repayment', 'Prolongation']),
-  key: z.string().min(1).max(100),
-  amount: z.number().int().positive(),
+  key: z.string().check(z.minLength(1), z.maxLength(100)),
+  amount: z.int().check(z.positive()),
   method: z.object({ code: z.enum(['Card', 'Sbp']), provider: z.enum(['SBC', 'Tinkoff']) }),
-  paymentId: z.number().int().positive().nullable(),
-  payUrl: payLink.nullable(),
-  qrUrl: qrImage.nullish(),
-}) satisfies z.ZodType<PaymentIntent>;
+  paymentId: z.nullable(z.int().check(z.positive())),
+  payUrl: z.nullable(payLink),
+  qrUrl: z.nullish(qrImage),
+}) satisfies z.ZodMiniType<PaymentIntent>;
 
 const storedSchema = z.object({ intent: intentSchema, savedAt: z.number() });
 type Stored = z.infer<typeof storedSchema>;

@@ -1,9 +1,9 @@
 // Cookies are the browser's to keep and anyone's to edit: a value is read without throwing
 // (a broken %-escape is no value) and parsed before use, so a tampered token or hash is absent.
-import { z } from 'zod';
+import { z } from '@machines/zod';
 
 /** A value that may travel in a request header: printable ASCII, no spaces (a token, the UserHash). */
-export const headerSafe = z.string().min(1).max(4096).regex(/^[\x21-\x7E]+$/, 'printable ASCII');
+export const headerSafe = z.string().check(z.minLength(1), z.maxLength(4096), z.regex(/^[\x21-\x7E]+$/, 'printable ASCII'));
 
 /** The named cookie's decoded value in a `document.cookie` string, or null (absent, empty or badly escaped). */
 export function cookieValue(source: string, name: string): string | null {
@@ -21,7 +21,7 @@ export function cookieValue(source: string, name: string): string | null {
 }
 
 /** The named cookie parsed by `schema`: null when absent or malformed. */
-export function parsedCookie<T>(source: string, name: string, schema: z.ZodType<T>): T | null {
+export function parsedCookie<T>(source: string, name: string, schema: z.ZodMiniType<T>): T | null {
   const parsed = schema.safeParse(cookieValue(source, name));
   return parsed.success ? parsed.data : null;
 }

@@ -1,6 +1,6 @@
 // The address's parameters are parsed, not trusted: a malformed one is absent.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@machines/zod';
 import { cardReturnOf, opaque, paymentQueryOf, positiveInt, readQuery } from './page-query';
 
 describe('page query parameters', () => {

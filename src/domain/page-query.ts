@@ -1,16 +1,16 @@
 // The address's query is typed by anyone: each page reads its parameters through a zod schema, and
 // a parameter that does not parse is absent (null), never a wrong value carried on.
-import { z } from 'zod';
+import { z } from '@machines/zod';
 
 /** A positive whole number (an id, roubles, days, kopecks). */
-export const positiveInt = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const positiveInt = z.pipe(z.coerce.number(), z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 /** An opaque value a provider hands back (a code, a state). */
-export const opaque = z.string().min(1).max(2000);
+export const opaque = z.string().check(z.minLength(1), z.maxLength(2000));
 
-type Parsed<S extends Record<string, z.ZodType>> = { [K in keyof S]: z.output<S[K]> | null };
+type Parsed<S extends Record<string, z.ZodMiniType>> = { [K in keyof S]: z.output<S[K]> | null };
 
 /** Each named parameter of `search` parsed by its schema; a missing or malformed one is null. */
-export function readQuery<S extends Record<string, z.ZodType>>(search: string, fields: S): Parsed<S> {
+export function readQuery<S extends Record<string, z.ZodMiniType>>(search: string, fields: S): Parsed<S> {
   const query = new URLSearchParams(search);
   const out: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(fields)) {

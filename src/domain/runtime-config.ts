@@ -2,7 +2,7 @@
 // as window.__APP_CONFIG__, never baked into the build). One definition for both sides: the
 // server's config (server/config.ts) builds it from the environment, the SPA parses what it finds
 // in the page, which anyone can edit: a field of the wrong type falls back to its default.
-import { z } from 'zod';
+import { z } from '@machines/zod';
 
 export const TENANTS = ['sf', 'mf'] as const;
 /** The two brands. */
@@ -30,25 +30,26 @@ export const RUNTIME_CONFIG_DEFAULTS = {
 } as const;
 
 const D = RUNTIME_CONFIG_DEFAULTS;
-const text = (fallback: string) => z.string().max(2000).catch(fallback);
+const text = (fallback: string) => z.catch(z.string().check(z.maxLength(2000)), fallback);
 
-const runtimeConfigSchema = z
-  .object({
+const runtimeConfigSchema = z.catch(
+  z.object({
     apiHost: text(D.apiHost),
-    tenant: z.enum(TENANTS).catch(D.tenant),
-    sandbox: z.boolean().catch(D.sandbox),
+    tenant: z.catch(z.enum(TENANTS), D.tenant),
+    sandbox: z.catch(z.boolean(), D.sandbox),
     clientApiKey: text(D.clientApiKey),
     captchaSiteKey: text(D.captchaSiteKey),
     captchaScriptUrl: text(D.captchaScriptUrl),
     chatScriptUrl: text(D.chatScriptUrl),
     analyticsScriptUrl: text(D.analyticsScriptUrl),
-    analyticsCounterId: z.number().int().nonnegative().catch(D.analyticsCounterId),
+    analyticsCounterId: z.catch(z.int().check(z.nonnegative()), D.analyticsCounterId),
     trackerScriptUrl: text(D.trackerScriptUrl),
     partnerBackUrl: text(D.partnerBackUrl),
-    envType: z.enum(ENV_TYPES).catch(D.envType),
-    debug: z.boolean().catch(D.debug),
-  })
-  .catch({ ...D });
+    envType: z.catch(z.enum(ENV_TYPES), D.envType),
+    debug: z.catch(z.boolean(), D.debug),
+  }),
+  { ...D },
+);
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

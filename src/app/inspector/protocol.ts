@@ -2,23 +2,19 @@
 // statechart viewer (/guidelines/machines) asks. Plain, structured-clone-safe data only. Any page
 // of the origin can post on the channel, so both ends parse what arrives with these schemas (a
 // message that does not fit is dropped, never cast).
-import { z } from 'zod';
+import { z } from '@machines/zod';
 import type { ChartNode, ChartTransition, MachineChart } from './describe';
 
 export { INSPECTOR_CHANNEL } from './channel';
 
-// zod compiles object parsers with `new Function` unless told not to; the page's CSP forbids
-// eval, and even zod's probe for it is reported as a violation.
-z.config({ jitless: true });
+const transitionSchema: z.ZodMiniType<ChartTransition> = z.object({ event: z.string(), targets: z.array(z.string()), guard: z.nullable(z.string()) });
 
-const transitionSchema: z.ZodType<ChartTransition> = z.object({ event: z.string(), targets: z.array(z.string()), guard: z.string().nullable() });
-
-const chartNodeSchema: z.ZodType<ChartNode> = z.lazy(() =>
+const chartNodeSchema: z.ZodMiniType<ChartNode> = z.lazy(() =>
   z.object({
     id: z.string(),
     key: z.string(),
     type: z.enum(['atomic', 'compound', 'parallel', 'final', 'history']),
-    initial: z.string().nullable(),
+    initial: z.nullable(z.string()),
     tags: z.array(z.string()),
     invokes: z.array(z.string()),
     transitions: z.array(transitionSchema),
@@ -26,7 +22,7 @@ const chartNodeSchema: z.ZodType<ChartNode> = z.lazy(() =>
   }),
 );
 
-const chartSchema: z.ZodType<MachineChart> = z.object({ id: z.string(), root: chartNodeSchema });
+const chartSchema: z.ZodMiniType<MachineChart> = z.object({ id: z.string(), root: chartNodeSchema });
 
 /** One live actor of a state machine, as the viewer highlights it. */
 const actorReportSchema = z.object({
@@ -36,9 +32,9 @@ const actorReportSchema = z.object({
   actor: z.string(),
   machineId: z.string(),
   /** The actor's own system id ('session', 'modals' …), when it has one. */
-  systemId: z.string().nullable(),
+  systemId: z.nullable(z.string()),
   /** Parent actor (same tab) for invoked/spawned ones. */
-  parent: z.string().nullable(),
+  parent: z.nullable(z.string()),
   status: z.string(),
   /** JSON of the state value, e.g. `{"scoring":"waiting"}`. */
   value: z.string(),
@@ -60,7 +56,7 @@ const eventReportSchema = z.object({
 export const inspectorMessageSchema = z.discriminatedUnion('kind', [
   /** The viewer opened: every tab answers with its live actors (and their charts). */
   z.object({ kind: z.literal('hello') }),
-  z.object({ kind: z.literal('actor'), report: actorReportSchema, chart: chartSchema.optional() }),
+  z.object({ kind: z.literal('actor'), report: actorReportSchema, chart: z.optional(chartSchema) }),
   z.object({ kind: z.literal('event'), report: eventReportSchema }),
   /** The tab is going away: its actors are gone. */
   z.object({ kind: z.literal('bye'), tab: z.string() }),
