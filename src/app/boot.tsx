@@ -75,6 +75,9 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
     // between; outside one it hydrates the whole page in one task (~115 ms at 4× CPU).
     startTransition(() => void hydrateRoot(root, app));
   } else {
-    createRoot(root).render(app);
+    // A cabinet page renders its first screen from the answers its HTML brought: as a transition
+    // React renders it in short slices too, instead of one long task on a phone (issue 32).
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
   }
 }
