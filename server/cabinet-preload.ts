@@ -8,6 +8,7 @@ import { startupStageChunks, withStaticImports, type Manifest } from '../scripts
 
 /** Every cabinet page shows the cabinet menu (src/app/layouts/Layout.tsx). */
 const EVERY_CABINET_PAGE = ['src/views/cabinet/dashboard/CabinetMenu.tsx'];
+const API_CLIENT_MODULE = 'openapi-fetch/dist/index.mjs';
 /** The first screens a client opens from a link or a bookmark, with their lazy views (src/app/routes.ts). */
 export const FIRST_SCREEN_VIEWS: readonly [RegExp, string][] = [
   [/^\/lk\/Dashboard$/i, 'src/views/cabinet/dashboard/DashboardPage.tsx'],
@@ -25,12 +26,15 @@ export function loadCabinetPreloads(distDir: string): CabinetPreloads {
   if (!existsSync(file)) return () => '';
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const startup = startupStageChunks(manifest);
+  // The API client is loaded with the first call (src/api/clients.ts, for the home page's sake);
+  // a cabinet page calls at once, so it comes with the page.
+  const lazyClient = Object.keys(manifest).filter((key) => key.endsWith(API_CLIENT_MODULE));
   const tags = new Map<string, string>();
   return (path, page) => {
     const view = FIRST_SCREEN_VIEWS.find(([pattern]) => pattern.test(path))?.[1] ?? '';
     let html = tags.get(view);
     if (html === undefined) {
-      const sources = [...EVERY_CABINET_PAGE, ...(view ? [view] : [])].filter((source) => manifest[source]);
+      const sources = [...EVERY_CABINET_PAGE, ...(view ? [view] : []), ...lazyClient].filter((source) => manifest[source]);
       const files = new Set([...startup, ...[...withStaticImports(manifest, sources)].map((key) => manifest[key]!.file)]);
       html = [...files]
         .filter((f) => !page.includes(`"/${f}"`))
