@@ -4,7 +4,9 @@
 // "hello" page (bench/hello) built by the same Vite and served by the same server in the same run,
 // so that a slow machine is slow for both and the budgets are ratios to it; and, as the floor under
 // `/`'s initial JS, the design's libraries alone (bench/libraries). Anything over budget
-// exits non-zero. Flags: --no-build (measure the existing DIST_DIR), --no-lighthouse (sizes only),
+// exits non-zero. Then the cabinet on a throttled phone and the interactions' INP as ratios to the
+// home page in the same run (issue 32, scripts/cabinet-bench.ts). Flags: --no-build (measure the
+// existing DIST_DIR), --no-lighthouse (sizes only), --no-cabinet (skip the cabinet and INP rows),
 // --no-load (skip the API load test of scripts/load.ts). LH_RUNS sets the runs per figure (5).
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { median, runLighthouse, type LighthouseResult } from './lighthouse';
 import { measureLoad, printLoad } from './load';
+import { cabinetRows } from './cabinet-bench';
 import { initialChunks, type Manifest } from './build-manifest';
 import { traceStartup, type StartupTrace } from './startup-trace';
 
@@ -205,6 +208,7 @@ async function main(): Promise<void> {
     await Promise.all([waitUp(sf), waitUp(mf), waitUp(hello)]);
     rows.push(await htmlRow('sf', sf), await htmlRow('mf', mf));
     if (!process.argv.includes('--no-lighthouse')) await lighthouseRows(sf, hello, rows);
+    if (!process.argv.includes('--no-cabinet')) rows.push(...(await cabinetRows(sf)));
   } finally {
     for (const server of servers) server.kill('SIGTERM');
   }

@@ -18,7 +18,7 @@ function entryOf(manifest: Manifest): [string, ManifestChunk] {
 }
 
 /** `keys` and every chunk they import statically, into `seen`. */
-function withStaticImports(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+export function withStaticImports(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);

@@ -27,7 +27,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
 
 export const isCompressible = (contentType: string, size: number): boolean => size >= MIN_BYTES && COMPRESSIBLE.test(contentType);
 
-function compress(body: Buffer, encoding: Encoding): Buffer {
+export function compress(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 9 });
   return brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },

@@ -1,11 +1,14 @@
 // Serves the built SPA: hashed assets with long-lived cache headers, prerendered pages per
 // tenant when the build has them, and index.html as the history fallback (with 404 for a path no
 // route of the SPA matches). Every HTML page gets the runtime configuration inlined, so one build
-// serves any tenant and any API host.
+// serves any tenant and any API host; a cabinet page also gets its module preloads and the
+// signed-in client's first answers (issue 32), and so is private to the one request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { createCompressedCache, isCompressible, pickEncoding } from './compression';
+import { answersElement, cabinetAnswers, isCabinetPage } from './cabinet-answers';
+import { loadCabinetPreloads } from './cabinet-preload';
+import { compress, createCompressedCache, isCompressible, pickEncoding } from './compression';
 import type { ClientConfig } from './config';
 import { loadKnownPaths } from './route-manifest';
 import { contentSecurityPolicy } from './security-headers';
@@ -49,6 +52,7 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
   };
   const compressed = createCompressedCache();
   const knownPaths = loadKnownPaths(distDir);
+  const cabinetPreloads = loadCabinetPreloads(distDir);
 
   /** Sends a built file's bytes, compressed when the type is worth it and the client accepts it. */
   const sendBody = (request: FastifyRequest, reply: FastifyReply, key: string, type: string, size: number, load: () => Buffer) => {
@@ -66,7 +70,24 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
     return sendBody(request, reply, file, 'text/html; charset=utf-8', html.length, () => html);
   };
 
-  app.get('/*', (request, reply) => {
+  /**
+   * A cabinet page with its preloads and, for a live session's cookie, that client's answers:
+   * built for this request only, compressed on the fly, and never kept by any cache (the same
+   * address shows another client's figures under another cookie).
+   */
+  const sendCabinetHtml = async (request: FastifyRequest, reply: FastifyReply, file: string, path: string) => {
+    const { html, csp } = readHtml(file);
+    const answers = await cabinetAnswers(app, path, request.headers.cookie, config.clientApiKey);
+    const page = html.toString('utf8');
+    const head = cabinetPreloads(path, page) + (answers ? answersElement(answers) : '');
+    const body = Buffer.from(page.replace('</head>', `${head}</head>`));
+    reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding').header('content-security-policy', csp);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(compress(body, encoding));
+  };
+
+  app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://local');
     const path = decodeURIComponent(url.pathname);
     if (NON_SPA_PREFIXES.some((p) => path.startsWith(p))) {
@@ -96,6 +117,7 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
     }
     // The SPA shows its own 404 page; the status tells browsers, crawlers and monitors the same.
     if (knownPaths && !knownPaths.has(path)) reply.code(404);
+    if (isCabinetPage(path)) return sendCabinetHtml(request, reply, index, path);
     return sendHtml(request, reply, index);
   });
 }

@@ -4,11 +4,12 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { seedCabinetAnswers } from './cabinet-answers';
 import { createAppQueryClient } from './query-client';
 import { startInspector } from './inspector';
 import { findRoute } from './routes';
 import { readRuntimeConfig } from './runtime-config';
-import { hasAuthToken } from './session/cookies';
+import { hasAuthToken, readAuthTokens } from './session/cookies';
 import { tenantThemeClass } from '../theme/tenants';
 
 export interface ReactDomClient {
@@ -49,6 +50,8 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   // A prerendered page (scripts/prerender.ts) brings its markup and query cache: hydrate it. It
   // shows the anonymous page, so a signed-in visitor gets a fresh client render instead.
   const queryClient = createAppQueryClient();
+  // A cabinet page brings the signed-in client's first answers (issue 32).
+  seedCabinetAnswers(queryClient, readAuthTokens(config.envType).newSiteToken);
   const prerendered = (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__;
   const hydrating = Boolean(prerendered && root.hasChildNodes() && !hasAuthToken(config.envType));
   if (prerendered) {
@@ -72,6 +75,9 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
     // between; outside one it hydrates the whole page in one task (~115 ms at 4× CPU).
     startTransition(() => void hydrateRoot(root, app));
   } else {
-    createRoot(root).render(app);
+    // A cabinet page renders its first screen from the answers its HTML brought: as a transition
+    // React renders it in short slices too, instead of one long task on a phone (issue 32).
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
   }
 }

@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../runtime-config';
 import type { AccountApi } from '@/api/account';
 import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies';
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, failurePageVisitedKey, safeStorage } from './storage-keys';
+import { takeSeededAnswer } from '../cabinet-answers';
 import { followDecision } from './post-login';
 import { userQueries } from './user-queries';
 import type { ChatIdentity } from '@machines/chat-widget.machine';
@@ -34,7 +35,9 @@ export function storeAuthCookie({ token, expires }: TokenAnswer): void {
 export function provideSession({ api, queryClient, envType, setBearer, navigate, chat }: SessionEffects) {
   const queries = userQueries(api);
   // Profile and loans with staleTime 0: a (re)load of the session asks the server again, yet
-  // joins a read already in flight.
+  // joins a read already in flight. The first load takes what the cabinet page's HTML brought
+  // (src/app/cabinet-answers.ts): it is as fresh as the page.
+  const fresh = <T extends { queryKey: readonly unknown[] }>(options: T) => ({ ...options, staleTime: takeSeededAnswer(queryClient, options.queryKey) ? Infinity : 0 });
   return sessionMachine.provide({
     actors: {
       requestCrossAuthToken: fromPromise(async ({ input }: { input: { oldSiteToken: string } }) => {
@@ -42,10 +45,10 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
         const expires = (answer as { Expires?: string }).Expires ?? new Date(Date.now() + CROSS_AUTH_DEFAULT_LIFE_MS).toISOString();
         return { token: answer.Token, expires };
       }),
-      fetchUserProfile: fromPromise<UserData, { token: string | null }>(({ input }) => queryClient.fetchQuery({ ...queries.profile(input.token), staleTime: 0 })),
+      fetchUserProfile: fromPromise<UserData, { token: string | null }>(({ input }) => queryClient.fetchQuery(fresh(queries.profile(input.token)))),
       fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(async () => {
         const [loans, settings] = await Promise.all([
-          queryClient.fetchQuery({ ...queries.loans(), staleTime: 0 }),
+          queryClient.fetchQuery(fresh(queries.loans())),
           queryClient.fetchQuery(queries.settings()),
         ]);
         return { loans: [...loans].sort((a, b) => a.Id - b.Id), loanStatuses: settings.LoanStatuses };

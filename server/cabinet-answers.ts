@@ -1,0 +1,92 @@
+// The first answers of a cabinet page, inlined into its HTML (issue 32): the navigation to a /lk
+// page carries the auth cookie, so the server asks its own API what the page would ask for next
+// (the session's profile and loans, the dashboard's amount to pay, the loan page's schedule) and
+// the app starts from those answers instead of a chain of round trips after its JavaScript.
+// The answers are the API's own, made with the cookie's token through the same routes (owner
+// checks, ledger reads and serialisation included), keyed by the request path the app would
+// send; a stale or revoked token gets no answers, and the app meets the 401 as it does today.
+import type { FastifyInstance } from 'fastify';
+import { NEW_SITE_TOKEN_COOKIE, readCookie } from '../src/app/session/cookies';
+import { tokenTag } from '../src/domain/token-tag';
+
+/** The loans query the app always sends (src/api/loans.ts LOANS_QUERY, SPEC §7.2). */
+export const LOANS_PATH = '/api/Loans?inActualState=false&v=1';
+/** StatusLoan.State of an active loan (server/content/loan-statuses.ts): the dashboard shows its amount to pay. */
+const ACTIVE_STATE = 4;
+const LOAN_PAGE = /^\/lk\/loans\/([1-9]\d{0,9})$/i;
+
+export interface CabinetAnswers {
+  /** tokenTag() of the token the answers were made with: the app seeds them only under that token. */
+  for: string;
+  /** The API's 200 answers by the request path (with its query) the app would send. */
+  answers: Record<string, unknown>;
+}
+
+/** The new-site token of the request (the old-site one is the app's to exchange); a malformed cookie is none. */
+function requestToken(cookieHeader: string | undefined): string | null {
+  try {
+    return readCookie(NEW_SITE_TOKEN_COOKIE, cookieHeader ?? '');
+  } catch {
+    return null;
+  }
+}
+
+export const isCabinetPage = (path: string): boolean => /^\/lk(\/|$)/i.test(path);
+
+interface Loan {
+  Id: number;
+  StatusLoan?: { State?: number } | null;
+}
+
+/** What the page at `path` asks for once it has the loans, beside the session's own reads. */
+function pagePaths(path: string, loans: readonly Loan[]): string[] {
+  const loanPage = LOAN_PAGE.exec(path);
+  if (loanPage) {
+    const id = loanPage[1];
+    return [`/api/Loans/${id}`, `/api/Loans/${id}/GetLoanSchedule`, `/api/Loans/${id}/Payments`, `/api/Loans/${id}/DailyHistory`];
+  }
+  if (/^\/lk\/Dashboard$/i.test(path)) {
+    const active = loans.filter((l) => l.StatusLoan?.State === ACTIVE_STATE);
+    return active.flatMap((l) => [`/api/Loans/${l.Id}/NextPayment`, `/api/Loans/${l.Id}/ExpensesToPay`]);
+  }
+  return [];
+}
+
+/**
+ * The signed-in client's first answers for a cabinet page, or null: not a cabinet page, no
+ * new-site token, or a token the API refuses (stale, revoked, someone else's guess).
+ */
+export async function cabinetAnswers(app: FastifyInstance, path: string, cookieHeader: string | undefined, clientApiKey: string): Promise<CabinetAnswers | null> {
+  if (!isCabinetPage(path)) return null;
+  const token = requestToken(cookieHeader);
+  if (!token) return null;
+  const headers = { authorization: `Bearer ${token}`, 'x-client-api-key': clientApiKey };
+  const answers: Record<string, unknown> = {};
+  const ask = async (url: string): Promise<unknown> => {
+    const reply = await app.inject({ method: 'GET', url, headers });
+    if (reply.statusCode !== 200 || !String(reply.headers['content-type']).includes('application/json')) return undefined;
+    const body: unknown = reply.json();
+    answers[url] = body;
+    return body;
+  };
+  const [profile, loans] = await Promise.all([ask('/api/Account/UserProfile'), ask(LOANS_PATH), ask('/api/Info/Settings')]);
+  // No profile: the token is not a live session's; the app's own first call gets the 401.
+  if (profile === undefined) return null;
+  await Promise.all(pagePaths(path, Array.isArray(loans) ? (loans as Loan[]) : []).map(ask));
+  return { for: tokenTag(token), answers };
+}
+
+/**
+ * The answers as a JSON data block (never executed, so the page's CSP needs no hash for it).
+ * `<`, `>` and `&` are escaped so no answer text can close the element or open a comment, and
+ * U+2028/U+2029 so the text stays valid wherever a script might read it.
+ */
+export function answersElement(data: CabinetAnswers): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="cabinet-answers">${json}</script>`;
+}

@@ -1,0 +1,81 @@
+// The signed-in client's first answers, inlined by the server into a cabinet page's HTML
+// (server/cabinet-answers.ts, issue 32), put into the query cache before the app renders: the
+// dashboard shows the amount to pay, and the session knows the client, without a round trip.
+// Each answer goes under the key of the query that would have asked for it (the keys of
+// src/api/ through the session's and the loans' query factories), and only when the page's
+// answers were made with the token this browser holds now.
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { loansQueries } from '@/api/loans';
+import { tokenTag } from '@/domain/token-tag';
+import { userQueries } from './session/user-queries';
+
+export const CABINET_ANSWERS_ELEMENT_ID = 'cabinet-answers';
+
+// Keys only: the factories' query functions are never called from here.
+const user = userQueries(null as never);
+const loans = loansQueries(null as never);
+
+/** The query key of each API path the server may inline. */
+const KEY_OF_PATH: readonly [RegExp, (id: number, token: string) => QueryKey][] = [
+  [/^\/api\/Info\/Settings$/, () => user.settings().queryKey],
+  [/^\/api\/Account\/UserProfile$/, (_, token) => user.profile(token).queryKey],
+  [/^\/api\/Loans\?inActualState=false&v=1$/, () => user.loans().queryKey],
+  [/^\/api\/Loans\/(\d+)$/, (id) => loans.one(id).queryKey],
+  [/^\/api\/Loans\/(\d+)\/NextPayment$/, (id) => loans.nextPayment(id).queryKey],
+  [/^\/api\/Loans\/(\d+)\/ExpensesToPay$/, (id) => loans.expensesToPay(id).queryKey],
+  [/^\/api\/Loans\/(\d+)\/GetLoanSchedule$/, (id) => loans.schedule(id).queryKey],
+  [/^\/api\/Loans\/(\d+)\/Payments$/, (id) => loans.payments(id).queryKey],
+  [/^\/api\/Loans\/(\d+)\/DailyHistory$/, (id) => loans.dailyHistory(id).queryKey],
+];
+
+export function answerKey(path: string, token: string): QueryKey | null {
+  for (const [pattern, key] of KEY_OF_PATH) {
+    const match = pattern.exec(path);
+    if (match) return key(Number(match[1] ?? 0), token);
+  }
+  return null;
+}
+
+export interface SeedEntry {
+  key: QueryKey;
+  data: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The entries to seed from the page's JSON, or none: no token, another token's answers, not our shape. */
+export function readCabinetAnswers(json: string, token: string | null): SeedEntry[] {
+  if (!token) return [];
+  let page: unknown;
+  try {
+    page = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!isRecord(page) || page.for !== tokenTag(token) || !isRecord(page.answers)) return [];
+  return Object.entries(page.answers).flatMap(([path, data]) => {
+    const key = answerKey(path, token);
+    return key ? [{ key, data }] : [];
+  });
+}
+
+/** The seeded entries each query client has not yet handed to the session's first load. */
+const unread = new WeakMap<QueryClient, Set<string>>();
+
+/** Seeds `queryClient` from the page's answers (read once: the element goes with it). */
+export function seedCabinetAnswers(queryClient: QueryClient, token: string | null, doc: Document = document): void {
+  const element = doc.getElementById(CABINET_ANSWERS_ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  const entries = readCabinetAnswers(element.textContent ?? '', token);
+  for (const { key, data } of entries) queryClient.setQueryData(key, data);
+  unread.set(queryClient, new Set(entries.map(({ key }) => hashKey(key))));
+}
+
+/**
+ * True once for a query the page's answers seeded: the session's first load takes the answer as
+ * it is (it is as fresh as the page) instead of asking again; any later load asks the server.
+ */
+export function takeSeededAnswer(queryClient: QueryClient, key: QueryKey): boolean {
+  return unread.get(queryClient)?.delete(hashKey(key)) ?? false;
+}
