@@ -95,3 +95,12 @@ export async function submitPassportStep(page: Page): Promise<void> {
   await page.locator('#passport-birth-place').fill('г. Москва');
   await page.getByTestId('step-submit').click();
 }
+
+/** A signed-in new client to whom the sandbox has offered the new general conditions: its phone and the document's id. */
+export async function clientWithDocument(page: Page, baseURL: string): Promise<{ phone: string; id: number }> {
+  const national = freshNational();
+  await useToken(page.context(), baseURL, await registerClient(page.request, `7${national}`));
+  const offered = await page.request.post(`${baseURL}/sandbox/agreements/terms-update`, { data: { Phone: `7${national}` } });
+  expect(offered.status()).toBe(200);
+  return { phone: `7${national}`, id: ((await offered.json()) as { Id: number }).Id };
+}

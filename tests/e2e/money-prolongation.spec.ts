@@ -1,6 +1,7 @@
 // Issue 14, Must show 4: a prolongation signed with the SMS code from /dev/outbox.json moves the
 // due date by the offered term; an agreement signed by code shows as signed.
 import { expect, test } from '@playwright/test';
+import { clientWithDocument } from './account-helpers';
 import { addDays, MONEY_PHONE, outboxCode, ruDate, signInMoneyClient } from './money-helpers';
 
 interface Loan {
@@ -49,13 +50,10 @@ test('prolongation: the chosen term, the agreement, the SMS code — the due dat
   await expect(page.getByRole('button', { name: 'Изменить сумму' })).toHaveCount(0);
 });
 
-test('an agreement waiting for the signature is signed with the SMS code and shows as signed', async ({ page, context, baseURL }) => {
-  await signInMoneyClient(context, baseURL!);
-  // A prolongation signs the waiting edition with its own code (tests running beside this one
-  // prolong client 10): this test signs an edition offered for itself.
-  const offered = await page.request.post('/sandbox/agreements/terms-update', { data: { Phone: MONEY_PHONE } });
-  expect(offered.status()).toBe(200);
-  const { Id } = (await offered.json()) as { Id: number };
+test('an agreement waiting for the signature is signed with the SMS code and shows as signed', async ({ page, baseURL }) => {
+  // A client of its own: a prolongation signs the waiting edition with its code, and tests running
+  // beside this one prolong client 10.
+  const { phone, id: Id } = await clientWithDocument(page, baseURL!);
   await page.goto('/lk/agreements');
   const item = page.getByTestId('agreements-list').getByRole('listitem').filter({ has: page.locator(`a[href="/lk/agreements/${Id}"]`) });
   await expect(item.getByTestId('agreement-state')).toHaveText('Ждёт подписи');
@@ -64,7 +62,7 @@ test('an agreement waiting for the signature is signed with the SMS code and sho
   await expect(page.getByTestId('agreement-document')).toContainText('Что изменилось');
   const before = new Date().toISOString();
   await page.getByTestId('agreement-request-code').click();
-  const code = await outboxCode(page.request, MONEY_PHONE, 'подписание документов', before);
+  const code = await outboxCode(page.request, phone, 'подписание документов', before);
   await page.getByLabel('Код из SMS').fill(code);
   await page.getByTestId('agreement-sign').click();
 
