@@ -156,8 +156,11 @@ test('password recovery by SMS sets a new password and signs in', async ({ page,
   await page.locator('#recovery-birth-day').pressSequentially('25011979');
   await page.getByTestId('screen-submit').click();
   await expect(page.getByTestId('screen-recoveryMethod')).toBeVisible();
+  // Each screen of the stack takes the focus on its heading (issue 28, StepRegion).
+  await expect(page.getByRole('heading', { name: 'Куда отправить код?' })).toBeFocused();
   await page.getByTestId('screen-submit').click();
   await expect(page.getByTestId('screen-recoveryCode')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Введите код' })).toBeFocused();
   let code = '';
   await expect(async () => {
     const messages = (await (await request.get('/dev/outbox.json')).json()) as Array<{ to: string; code: string; text: string }>;
@@ -166,6 +169,7 @@ test('password recovery by SMS sets a new password and signs in', async ({ page,
   }).toPass({ timeout: 5000 });
   await page.locator('#recovery-code').pressSequentially(code);
   await page.getByTestId('screen-submit').click();
+  await expect(page.getByRole('heading', { name: 'Новый пароль' })).toBeFocused();
   // The same password again, so the demo client still signs in with it.
   await page.locator('#new-password').fill(DEMO_PASSWORD);
   await page.locator('#new-password-repeat').fill(DEMO_PASSWORD);

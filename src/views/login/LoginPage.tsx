@@ -7,6 +7,7 @@ import { LoginProvider } from '@/app/login';
 import type { ViewProps } from '@/app/route-types';
 import { SessionActor } from '@/app/session/SessionProvider';
 import { Loading } from '@/components/layout/Container';
+import { StepRegion } from '@/components/layout/StepRegion';
 import { Button } from '@/components/ui/Button';
 import { Actions, Notice, Page, Title } from '@/components/form/styles';
 import { LoginActor, RECOVERY_PATHS, SESSION_EXPIRED_NOTICE } from './login-context';
@@ -34,15 +35,17 @@ function Stack() {
   const View = SCREEN_VIEWS[screen];
   return (
     <>
-      <Title>{TITLES[screen] ?? 'Восстановление пароля'}</Title>
-      {/* The session has the token and applies the post-login rules (SPEC §2.5). */}
-      {signedIn ? (
-        <Loading role="status" data-testid="signing-in">
-          Входим в личный кабинет…
-        </Loading>
-      ) : (
-        <View />
-      )}
+      <StepRegion step={signedIn ? 'signedIn' : screen} stack>
+        <Title>{TITLES[screen] ?? 'Восстановление пароля'}</Title>
+        {/* The session has the token and applies the post-login rules (SPEC §2.5). */}
+        {signedIn ? (
+          <Loading role="status" data-testid="signing-in">
+            Входим в личный кабинет…
+          </Loading>
+        ) : (
+          <View />
+        )}
+      </StepRegion>
       {signedIn ? null : atRoot ? (
         <p>
           Ещё нет кабинета? <Link href="/registration">Зарегистрируйтесь</Link>
