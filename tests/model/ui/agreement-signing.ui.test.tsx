@@ -54,7 +54,7 @@ function expectScreen(s: AnyMachineSnapshot, where: string, refused: boolean) {
     expect(screen.getByRole('alert'), where).toHaveTextContent(SERVER_DOWN);
     return expect(screen.getByRole('button', { name: /Повторить|Попробовать/ }), where).toBeEnabled();
   }
-  expect(screen.getByRole('heading', { level: 2 }), where).toHaveTextContent(AGREEMENT.Name);
+  expect(screen.getByRole('heading', { level: 2, name: AGREEMENT.Name }), where).toHaveTextContent(AGREEMENT.Name);
   expect(screen.getByTestId('agreement-document'), where).toHaveTextContent('Текст согласия');
   const requestCode = screen.queryByTestId('agreement-request-code');
   if (s.hasTag('reading')) {
