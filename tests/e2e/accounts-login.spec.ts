@@ -6,7 +6,7 @@ import { getSimplePaths } from 'xstate/graph';
 import { attachStatusLoan, NEW_CLIENT_LOAN } from '../../machines/loan-status';
 import { postLoginRoutingMachine, routeFlagsOf, type PostLoginInput, type RouteDecision } from '../../machines/post-login-routing.machine';
 import type { Loan, StatusLoan, UserData } from '../../machines/types';
-import { DECISION_PATHS } from '../../src/app/session/post-login';
+import { DECISION_PATHS } from '../../src/flows/session/post-login';
 import { seriousViolations } from './axe-helpers';
 import { API_HEADERS } from './shell-helpers';
 

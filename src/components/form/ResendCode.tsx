@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { secondsLeftOf, type CodeSentAnswer } from '@machines/code-resend.machine';
-import { provideCodeResend, type CodeSent } from '@/app/code-resend';
+import { provideCodeResend, type CodeSent } from '@/flows/code-resend';
 import { LinkButton, Notice, Spinner } from './styles';
 
 export type { CodeSent };

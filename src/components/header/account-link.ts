@@ -1,8 +1,8 @@
 // Where «Личный кабинет» leads: /login for a visitor (SPEC §2.6), the cabinet's dashboard for a
 // client who is already logged in (issue 11: not to /login's «Вы уже вошли»).
-import { useHydrated } from '@/app/hydration';
+import { useHydrated } from '@/flows/hydration';
 import { routeByName } from '@/app/routes';
-import { useAuth } from '@/app/session/auth-state';
+import { useAuth } from '@/flows/session/auth-state';
 
 export const LOGIN_PATH = '/login';
 

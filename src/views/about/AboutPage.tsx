@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { companyQuery, requisitesQuery } from '@/app/data/content-queries';
+import { companyQuery, requisitesQuery } from '@/flows/data/content-queries';
 import { waitForElement } from '@/app/rules/scroll-manager';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { Html } from '@/components/ui/Html';

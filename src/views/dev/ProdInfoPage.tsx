@@ -1,5 +1,5 @@
 // /test/prod: what this build is and which runtime configuration it got.
-import { useRuntimeConfig } from '@/app/config-context';
+import { useRuntimeConfig } from '@/flows/config-context';
 import { routes } from '@/app/routes';
 import { Container, PageTitle } from '@/components/layout/Container';
 

@@ -11,7 +11,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '@/app/route-types';
-import { SessionProvider } from '@/app/session/SessionProvider';
+import { SessionProvider } from '@/flows/session/SessionProvider';
 import { fakeApi } from '../registration/test-harness';
 import ProlongationPage from './ProlongationPage';
 

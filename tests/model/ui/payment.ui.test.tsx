@@ -12,11 +12,11 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { CHECK_LIMIT } from '../../../machines/payment.context';
 import type { PaymentInput, PaymentIntent, PaymentQuote } from '../../../machines/payment.types';
-import { ActorInspectContext } from '../../../src/app/actor-inspect';
-import { createIntentStore } from '../../../src/app/payment-intent-store';
+import { ActorInspectContext } from '../../../src/flows/actor-inspect';
+import { createIntentStore } from '../../../src/flows/payment-intent-store';
 import type { AppRoute } from '../../../src/app/route-types';
-import { externalNavigation } from '../../../src/app/session/post-login';
-import { SessionProvider } from '../../../src/app/session/SessionProvider';
+import { externalNavigation } from '../../../src/flows/session/post-login';
+import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import PaymentPage, { paymentInputFor } from '../../../src/views/payment/PaymentPage';
 import type { ModelPath, PathModel } from '../coverage';
 import { MODEL_INPUTS, MODEL_INTENT, paymentModel } from '../payment-model';

@@ -9,7 +9,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { CABINET_PATH, paymentPath } from '../../../src/app/prolongation';
+import { CABINET_PATH, paymentPath } from '../../../src/flows/prolongation';
 import type { AppRoute } from '../../../src/app/route-types';
 import { formatRub } from '../../../src/domain/money';
 import ProlongationPage from '../../../src/views/prolongation/ProlongationPage';
