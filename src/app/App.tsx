@@ -11,6 +11,8 @@ import { ConfigProvider } from '@/flows/config-context';
 import { HydrationProvider } from '@/flows/hydration';
 import { releaseEarlyInput } from './early-input';
 import { QueryProvider } from './query-client';
+import { RouteTableContext } from '@/flows/route-table';
+import { routes } from './routes';
 import type { RuntimeConfig } from '@/flows/runtime-config';
 import { AuthProvider } from '@/flows/session/auth-state';
 
@@ -79,9 +81,11 @@ export function App({ config, queryClient, ssrPath, hydrating = false, onStarted
             {/* The app-wide actors first: the session tells the chat about a login. */}
             <ActorsProvider>
               <AuthProvider>
-                <AppShell />
-                <Overlays />
-                <NotificationsHost />
+                <RouteTableContext.Provider value={routes}>
+                  <AppShell />
+                  <Overlays />
+                  <NotificationsHost />
+                </RouteTableContext.Provider>
               </AuthProvider>
             </ActorsProvider>
           </Router>

@@ -2,8 +2,8 @@
 // lazy view per route, so every route family is its own chunk.
 import { lazy } from 'react';
 import { errorStatusOf, newsItemQuery, siteMaterialsQuery } from '@/flows/data/content-queries';
-import { matchPath, type RouteParams } from './route-match';
-import { RouteCheckError, type AppRoute, type RouteCheck, type RouteMeta } from './route-types';
+import { matchPath, type RouteParams } from '@/domain/route-match';
+import { RouteCheckError, type AppRoute, type RouteCheck, type RouteMeta } from '@/flows/route-types';
 import { pageNotFoundMessage } from '../domain/messages';
 import { flowViews } from './flow-views';
 import { isProfileEditKind } from '@machines/profile-edit.kinds';

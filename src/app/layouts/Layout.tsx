@@ -11,8 +11,8 @@ import { Container } from '@/components/layout/Container';
 import { styled } from '@/theme/stitches.config';
 import { useRuntimeConfig } from '@/flows/config-context';
 import { settingsQuery } from '@/flows/data/content-queries';
-import { isCabinetPath } from '../route-match';
-import type { AppRoute } from '../route-types';
+import { isCabinetPath } from '@/domain/route-match';
+import type { AppRoute } from '@/flows/route-types';
 import { useAuth } from '@/flows/session/auth-state';
 
 const Page = styled('div', {

@@ -10,9 +10,6 @@ import { LinkButton, Notice, Spinner } from './styles';
 
 export type { CodeSent };
 
-/** When a new code may be asked for: now + the pause the server gave with the last code. */
-export const resendAvailableAt = (resendAfterSeconds: number, now: number = Date.now()): number => now + resendAfterSeconds * 1000;
-
 export const resendLabel = (seconds: number): string => (seconds > 0 ? `Отправить код ещё раз через ${seconds} с` : 'Отправить код ещё раз');
 
 interface Props {

@@ -4,7 +4,7 @@ import { createApiClients } from '@/api/clients';
 import { ApiError } from '@/api/errors';
 import { memoryCookieJar, recordingFetch } from '@/api/test-fakes';
 import { findRoute } from '@/app/routes';
-import { RouteCheckError } from '@/app/route-types';
+import { RouteCheckError } from '@/flows/route-types';
 import { errorStatusOf, newsItemQuery, settingsQuery } from './content-queries';
 import { bindApiClients } from './query-clients';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { companyQuery, requisitesQuery } from '@/flows/data/content-queries';
-import { waitForElement } from '@/app/rules/scroll-manager';
+import { waitForElement } from '@/components/layout/wait-for-element';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { Html } from '@/components/ui/Html';
 import { styled } from '@/theme/stitches.config';

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useFlowActor } from '@/flows/flow-actor';
 import { useId } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { useAgreementSigningLogic } from '@/flows/agreement-signing';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { SmsCodeForm } from '@/components/signing/SmsCodeForm';

@@ -7,7 +7,7 @@ import { useFlowActor } from '@/flows/flow-actor';
 import { useSearch } from 'wouter';
 import type { Card } from '@/api/cards';
 import { isActiveLoan, isWaitingOffer } from '@machines/loan-status';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { useCardsLogic } from '@/flows/cards';
 import { useQueries } from '@/flows/queries';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';

@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { selectCurrentScreen, type LoginScreen as ScreenName } from '@machines/login.machine';
 import { selectIsAuthenticated } from '@machines/session.selectors';
 import { LoginProvider } from '@/flows/login';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { SessionActor } from '@/flows/session/SessionProvider';
 import { Loading } from '@/components/layout/Container';
 import { Button } from '@/components/ui/Button';

@@ -2,7 +2,7 @@
 // opened unread is marked read (machines/messages.machine.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useFlowActor } from '@/flows/flow-actor';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { useMessagesLogic } from '@/flows/messages';
 import { useQueries } from '@/flows/queries';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '@/flows/flow-actor';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { useNewLoanLogic } from '@/flows/new-loan';
 import { useQueries } from '@/flows/queries';
 import { SessionActor } from '@/flows/session/SessionProvider';

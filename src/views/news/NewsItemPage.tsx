@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { newsItemQuery } from '@/flows/data/content-queries';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { ButtonLink } from '@/components/ui/Button';
 import { Html } from '@/components/ui/Html';

@@ -10,7 +10,7 @@ import { useFlowActor } from '@/flows/flow-actor';
 import { usePaymentLogic } from '@/flows/payment';
 import { createIntentStore } from '@/flows/payment-intent-store';
 import { paymentQueryOf } from '@/domain/page-query';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { useQueries } from '@/flows/queries';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { PaymentFlow } from './PaymentFlow';

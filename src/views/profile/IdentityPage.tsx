@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useFlowActor } from '@/flows/flow-actor';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { PROFILE_PATH, provideIdentity, providerReturnOf, useProfileEffects } from '@/flows/profile';
 import { useQueries } from '@/flows/queries';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
 import type { ProfileEditKind } from '@machines/profile-edit.kinds';
 import type { AddressField, PassportField } from '@machines/registration.forms';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { provideProfileEdit, useProfileEffects, PROFILE_PATH } from '@/flows/profile';
 import { useQueries } from '@/flows/queries';
 import { SessionActor } from '@/flows/session/SessionProvider';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProfileEditKind } from '@machines/profile-edit.kinds';
 import type { PersonalData } from '@/api/profile';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { IDENTITY_PATH } from '@/flows/profile';
 import { useQueries } from '@/flows/queries';
 import { SessionActor } from '@/flows/session/SessionProvider';

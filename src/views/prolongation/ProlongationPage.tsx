@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useFlowActor } from '@/flows/flow-actor';
 import { useLocation } from 'wouter';
 import type { FormActorRef } from '@machines/form.machine';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { useProlongationLogic, type provideProlongation } from '@/flows/prolongation';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { StepRegion } from '@/components/layout/StepRegion';

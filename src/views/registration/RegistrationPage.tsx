@@ -7,7 +7,7 @@ import type { RegistrationStepName } from '@machines/registration.steps';
 import { nextStep } from '@machines/registration.steps';
 import { selectCurrentStep } from '@machines/registration.selectors';
 import { selectIsAuthenticated } from '@machines/session.selectors';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { RegistrationProvider } from '@/flows/registration/RegistrationProvider';
 import { SessionActor } from '@/flows/session/SessionProvider';
 import { Button } from '@/components/ui/Button';

@@ -3,7 +3,7 @@
 // possible. Once shown, the session keeps that it was seen, so the next sign-in goes to the cabinet.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { useQueries } from '@/flows/queries';
 import { useMarkFailurePageVisited } from '@/flows/session/failure-page';
 import { SessionActor } from '@/flows/session/SessionProvider';

@@ -13,7 +13,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { ActorInspectContext } from '../../../src/flows/actor-inspect';
 import { IDENTITY_PATH } from '../../../src/flows/profile';
-import type { AppRoute } from '../../../src/app/route-types';
+import type { AppRoute } from '../../../src/flows/route-types';
 import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import IdentityPage from '../../../src/views/profile/IdentityPage';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';

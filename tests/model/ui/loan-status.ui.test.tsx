@@ -12,7 +12,7 @@ import type { AnyEventObject } from 'xstate';
 import { loanStatuses } from '../../../server/content/loan-statuses';
 import type { Loan } from '../../../machines/types';
 import { ActorInspectContext } from '../../../src/flows/actor-inspect';
-import type { AppRoute } from '../../../src/app/route-types';
+import type { AppRoute } from '../../../src/flows/route-types';
 import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import { loansKeys } from '../../../src/api/loans';
 import DashboardPage from '../../../src/views/cabinet/dashboard/DashboardPage';

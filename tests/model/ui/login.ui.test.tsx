@@ -9,7 +9,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AccountApi } from '../../../src/api/account';
 import { ApiError } from '../../../src/api/errors';
 import { ActorInspectContext } from '../../../src/flows/actor-inspect';
-import type { AppRoute } from '../../../src/app/route-types';
+import type { AppRoute } from '../../../src/flows/route-types';
 import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import { ThirdPartyActors } from '../../../src/flows/third-party/root-actors';
 import { LoginPage } from '../../../src/views/login/LoginPage';

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { ActorInspectContext } from '../../../src/flows/actor-inspect';
-import type { AppRoute } from '../../../src/app/route-types';
+import type { AppRoute } from '../../../src/flows/route-types';
 import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import MessagesPage from '../../../src/views/messages/MessagesPage';
 import { fakeApi } from '../../../src/views/registration/test-harness';

@@ -14,7 +14,7 @@ import { CHECK_LIMIT } from '../../../machines/payment.context';
 import type { PaymentInput, PaymentIntent, PaymentQuote } from '../../../machines/payment.types';
 import { ActorInspectContext } from '../../../src/flows/actor-inspect';
 import { createIntentStore } from '../../../src/flows/payment-intent-store';
-import type { AppRoute } from '../../../src/app/route-types';
+import type { AppRoute } from '../../../src/flows/route-types';
 import { externalNavigation } from '../../../src/flows/session/post-login';
 import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import PaymentPage, { paymentInputFor } from '../../../src/views/payment/PaymentPage';

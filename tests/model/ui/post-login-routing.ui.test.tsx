@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { getSimplePaths } from 'xstate/graph';
 import { postLoginRoutingMachine, routeFlagsOf, type PostLoginInput, type RouteDecision } from '../../../machines/post-login-routing.machine';
 import { ActorInspectContext } from '../../../src/flows/actor-inspect';
-import type { AppRoute } from '../../../src/app/route-types';
+import type { AppRoute } from '../../../src/flows/route-types';
 import { useMarkFailurePageVisited } from '../../../src/flows/session/failure-page';
 import { DECISION_PATHS, externalNavigation } from '../../../src/flows/session/post-login';
 import { SessionProvider } from '../../../src/flows/session/SessionProvider';

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { CABINET_PATH, paymentPath } from '../../../src/flows/prolongation';
-import type { AppRoute } from '../../../src/app/route-types';
+import type { AppRoute } from '../../../src/flows/route-types';
 import { formatRub } from '../../../src/domain/money';
 import ProlongationPage from '../../../src/views/prolongation/ProlongationPage';
 import { selectPaths, writeUiCoverage } from '../ui-coverage';

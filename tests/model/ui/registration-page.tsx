@@ -9,7 +9,7 @@ import type { AccountApi } from '../../../src/api/account';
 import { persistRegistration } from '../../../machines/registration.persistence';
 import type { RegistrationData } from '../../../machines/registration.machine';
 import { ActorInspectContext } from '../../../src/flows/actor-inspect';
-import type { AppRoute } from '../../../src/app/route-types';
+import type { AppRoute } from '../../../src/flows/route-types';
 import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import { REGISTRATION_STORAGE_KEY } from '../../../src/flows/session/storage-keys';
 import { RegistrationPage } from '../../../src/views/registration/RegistrationPage';

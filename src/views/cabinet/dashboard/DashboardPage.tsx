@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { useMemo, useState } from 'react';
 import { isActiveLoan, isWaitingOffer, NEW_CLIENT_TITLE } from '@machines/loan-status';
 import type { Loan } from '@/api/loans';
-import type { ViewProps } from '@/app/route-types';
+import type { ViewProps } from '@/flows/route-types';
 import { selectIsBlockedClient } from '@machines/session.selectors';
 import { ApplicationBlockedNotice } from '@/views/registration/ApplicationBlocked';
 import { useLoanStatus } from '@/flows/loan-status';

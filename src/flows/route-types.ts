@@ -1,7 +1,7 @@
 // Types of the route table (routes.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RouteParams } from './route-match';
+import type { RouteParams } from '@/domain/route-match';
 
 export type LayoutName = 'default' | 'document' | 'landing' | 'empty';
 export type RouteArea = 'public' | 'cabinet' | 'flow' | 'dev';
