@@ -1,4 +1,4 @@
-// The profile's flows with their real effects (DESIGN §3: provided only in src/app/): changing the
+// The profile's flows with their real effects (DESIGN §3: provided only in src/flows/): changing the
 // phone, e-mail, passport or address (machines/profile-edit.machine.ts) with the forms of SPEC §5,
 // identity through Госуслуги (machines/identity.machine.ts) and uploading documents
 // (machines/documents.machine.ts).

@@ -1,6 +1,6 @@
 // What screens read, as query options bound to the session's clients. Views never hold a client
 // or a fetcher (eslint.config.js enforces it): a screen reads through these, and its changes are
-// made by actors its machine invokes (each flow's machine is bound in its own src/app/<flow>.ts).
+// made by actors its machine invokes (each flow's machine is bound in its own src/flows/<flow>.ts).
 import { useMemo } from 'react';
 import { addressSuggestQueries } from '@/api/address-suggest';
 import { agreementsQueries, createAgreementsApi } from '@/api/agreements';

@@ -180,7 +180,7 @@ test('an old-site cookie alone is exchanged for a session at start (cross-auth)'
     data: { Phone: '79000000001', Password: DEMO_PASSWORD },
   });
   const { Token } = (await login.json()) as { Token: string };
-  // The reference server runs with envType 'dev': the old-site cookie is .ASPXAUTH_dev (src/app/session/cookies.ts).
+  // The reference server runs with envType 'dev': the old-site cookie is .ASPXAUTH_dev (src/flows/session/cookies.ts).
   await context.addCookies([{ name: '.ASPXAUTH_dev', value: Token, url: baseURL! }]);
   await page.goto('/lk/Dashboard');
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'auth_token')?.value ?? '').not.toBe('');

@@ -1,6 +1,6 @@
-// The registration machine with its real calls (DESIGN §2: only src/app provides effects): each
+// The registration machine with its real calls (DESIGN §2: only src/flows provides effects): each
 // step's call over the account API, its refusal placed beside the form's fields, and the forms
-// with the rules the views show (src/views/registration/step-forms.ts).
+// with the rules the views show (src/flows/registration/step-forms.ts).
 import { fromPromise } from 'xstate';
 import { registrationForms, CHECKED, type AddressField } from '@machines/registration.forms';
 import { registrationMachine, type RegistrationData, type RegistrationVariant, type ScoringAnswer, type StepData } from '@machines/registration.machine';

@@ -1,4 +1,4 @@
-// The session machine with its real effects (DESIGN §2: only src/app provides them).
+// The session machine with its real effects (DESIGN §2: only src/flows provides them).
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { sessionMachine, sessionPostLoginRouting, type TokenAnswer, type UserExtras } from '@machines/session.machine';
@@ -36,7 +36,7 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
   const queries = userQueries(api);
   // Profile and loans with staleTime 0: a (re)load of the session asks the server again, yet
   // joins a read already in flight. The first load takes what the cabinet page's HTML brought
-  // (src/app/cabinet-answers.ts): it is as fresh as the page.
+  // (src/flows/cabinet-answers.ts): it is as fresh as the page.
   const fresh = <T extends { queryKey: readonly unknown[] }>(options: T) => ({ ...options, staleTime: takeSeededAnswer(queryClient, options.queryKey) ? Infinity : 0 });
   return sessionMachine.provide({
     actors: {

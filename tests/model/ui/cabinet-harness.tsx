@@ -1,6 +1,6 @@
 // Shared by the cabinet flows' rows of npm run test:model (cards, prolongation, agreement signing,
 // new loan, loan offer, profile edit): the page is rendered as the app renders it (the query
-// client, the router, the session with its typed clients, the flow's hook from src/app) over a
+// client, the router, the session with its typed clients, the flow's hook from src/flows) over a
 // faked network. The calls a path's actor events stand for are held until the path answers them
 // (done or error, by the invoking actor's id); other calls are answered at once. The page's own
 // flow actor is inspected: its coverage, and its latest snapshot compared with the model's after

@@ -1,5 +1,5 @@
 // Model-based paths of the identity machine run against /lk/identity-confirmation as the app
-// renders it (src/app/profile.ts: the profile's API over the session's clients, the address
+// renders it (src/flows/profile.ts: the profile's API over the session's clients, the address
 // cleaned through the router) over a faked server: the page opens with the path's way back from
 // Госуслуги in its address; each answer is the server answering the held GET PersonalData, GET
 // ExternalSignin or POST ExternalSignin; each click is the client's. After every step the page

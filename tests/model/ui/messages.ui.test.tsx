@@ -1,5 +1,5 @@
 // Model-based paths of the inbox machine run against /lk/messages as the app renders it (its
-// src/app/messages.ts logic, the session's API clients) over a faked server: each
+// src/flows/messages.ts logic, the session's API clients) over a faked server: each
 // `message.opened` is the client opening a message in the list, each markRead answer is the
 // server answering the page's POST Info/messages. After every step the page must be in the
 // model's state: while marking, one request waits for the oldest opened unread message; once the

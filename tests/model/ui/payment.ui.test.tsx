@@ -1,6 +1,6 @@
 // Issue 14, "Must show 5" (issue 30: through the app): the payment machine's model-based paths run
 // against the payment page as the app renders it — PaymentPage (the way in read from the route,
-// its query and the kept intent) with src/app/payment.ts's effects over the session's API clients
+// its query and the kept intent) with src/flows/payment.ts's effects over the session's API clients
 // — and a faked server. Paths come from xstate/graph (tests/model/payment-model.ts), chosen to
 // take every transition; each user event is a click on the rendered screen, each effect's answer
 // is the faked server answering the page's held request (the intent is the browser's storage, as

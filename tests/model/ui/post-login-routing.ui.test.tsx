@@ -93,7 +93,7 @@ const recorder = coverageRecorder('postLoginRouting');
 let passed = 0;
 const route = { name: 'login', path: '/login' } as AppRoute;
 
-/** What the failure page does when shown (the hook src/app gives it). */
+/** What the failure page does when shown (the hook src/flows gives it). */
 function FailurePageShown() {
   const mark = useMarkFailurePageVisited();
   useEffect(() => mark(), [mark]);
