@@ -13,9 +13,6 @@ export interface CodeSent {
   SentTo?: string | null;
 }
 
-/** When a new code may be asked for: now + the pause the server gave with the last code. */
-export const resendAvailableAt = (resendAfterSeconds: number, now: number = Date.now()): number => now + resendAfterSeconds * 1000;
-
 function failureOf(error: unknown): CodeResendFailure {
   if (!(error instanceof ApiError)) return { message: OFFLINE_MESSAGE, retryAfterSeconds: null };
   return { message: error.message, retryAfterSeconds: error.status === 429 ? error.retryAfterSeconds : null };

@@ -7,7 +7,7 @@ import { loginForms, loginMachine, type LoginInput, type SignInAnswer } from '@m
 import type { AccountApi, AuthToken, LoginAnswer } from '@/api/account';
 import { ApiError } from '@/api/errors';
 import { placeErrors, type FieldMap } from './server-errors';
-import { resendAvailableAt } from './code-resend';
+import { resendAvailableAt } from '@/domain/resend-at';
 import { formatPhone, unformatMailCode, unformatPhone, unformatSmsCode } from '@/domain/masks';
 import { LOGIN_RULES } from './login-forms';
 import { LoginActor, LoginServicesContext, type LoginServices } from './login-context';

@@ -7,7 +7,7 @@ import { registrationMachine, type RegistrationData, type RegistrationVariant, t
 import type { AccountApi, AuthToken } from '@/api/account';
 import { withServerMessage } from '@/api/errors';
 import { placeErrors, type FieldMap } from '@/flows/server-errors';
-import { resendAvailableAt } from '@/flows/code-resend';
+import { resendAvailableAt } from '@/domain/resend-at';
 import { formatDepartmentCode, formatPassport, parseCurrency, unformatDepartmentCode, unformatPassport, unformatPhone, unformatSmsCode } from '@/domain/masks';
 import { rublesToKopecks } from '@/domain/money';
 import { cardReturnOf } from '@/domain/page-query';
