@@ -21,7 +21,8 @@ const Root = styled('footer', {
   fontSize: '$2',
   marginTop: 'auto',
 });
-const Inner = styled('div', { maxWidth: '$content', margin: '0 auto', padding: '$6 $4', display: 'grid', gap: '$5' });
+// On a phone the page ends with a strip clear of text, where the floating chat button covers nothing.
+const Inner = styled('div', { maxWidth: '$content', margin: '0 auto', padding: '$6 $4', display: 'grid', gap: '$5', '@mobile': { paddingBottom: '96px' } });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$4', alignItems: 'center', justifyContent: 'space-between' });
 const Links = styled('ul', {
   listStyle: 'none',
