@@ -6,7 +6,7 @@ import { getSimplePaths } from 'xstate/graph';
 import { attachStatusLoan, NEW_CLIENT_LOAN } from '../../machines/loan-status';
 import { postLoginRoutingMachine, routeFlagsOf, type PostLoginInput, type RouteDecision } from '../../machines/post-login-routing.machine';
 import type { Loan, StatusLoan, UserData } from '../../machines/types';
-import { DECISION_PATHS } from '../../src/app/session/post-login';
+import { DECISION_PATHS } from '../../src/flows/session/post-login';
 import { seriousViolations } from './axe-helpers';
 import { CLIENT_BIRTH_DATE, codeFor, freshNational, registerClient } from './account-helpers';
 import { API_HEADERS } from './shell-helpers';
@@ -182,7 +182,7 @@ test('an old-site cookie alone is exchanged for a session at start (cross-auth)'
     data: { Phone: '79000000001', Password: DEMO_PASSWORD },
   });
   const { Token } = (await login.json()) as { Token: string };
-  // The reference server runs with envType 'dev': the old-site cookie is .ASPXAUTH_dev (src/app/session/cookies.ts).
+  // The reference server runs with envType 'dev': the old-site cookie is .ASPXAUTH_dev (src/flows/session/cookies.ts).
   await context.addCookies([{ name: '.ASPXAUTH_dev', value: Token, url: baseURL! }]);
   await page.goto('/lk/Dashboard');
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'auth_token')?.value ?? '').not.toBe('');

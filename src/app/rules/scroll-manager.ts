@@ -1,6 +1,7 @@
 // SPEC §2.4 scrolling: a new page starts at the top, a hash scrolls to its anchor, and going
 // back or forward restores the saved position smoothly after 800 ms (registration and creation
 // go to the top; a saved position beyond the page height goes to the top).
+import { waitForElement } from '@/components/layout/wait-for-element';
 
 export const SCROLL_RESTORE_DELAY_MS = 800;
 const TOP_ON_RETURN = [/^\/registration(\/|$)/i, /^\/creation(\/|$)/i];
@@ -9,27 +10,6 @@ export interface ScrollManager {
   /** Call after the new page has rendered. */
   onPageRendered: (path: string, hash: string) => void;
   dispose: () => void;
-}
-
-export function waitForElement(id: string, win: Window, timeoutMs = 3000): Promise<HTMLElement | null> {
-  const find = () => win.document.getElementById(id);
-  const found = find();
-  if (found) return Promise.resolve(found);
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      const el = find();
-      if (el) {
-        observer.disconnect();
-        clearTimeout(timer);
-        resolve(el);
-      }
-    });
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      resolve(null);
-    }, timeoutMs);
-    observer.observe(win.document.body, { childList: true, subtree: true });
-  });
 }
 
 /** A hash target is held in view until the page has not changed size for this long… */

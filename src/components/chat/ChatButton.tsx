@@ -1,10 +1,10 @@
 // Floating button that opens the support chat (SPEC §1). Hidden when no chat is configured.
 import { useEffect, useRef } from 'react';
-import { useHydrated } from '@/app/hydration';
+import { useHydrated } from '@/flows/hydration';
 import { styled } from '@/theme/stitches.config';
 import { useSelector } from '@xstate/react';
 import { chatStatusOf } from '@machines/chat-widget.machine';
-import { useChat } from '@/app/third-party/root-actors';
+import { useChat } from '@/flows/third-party/root-actors';
 import { useLocation } from 'wouter';
 import { useStandAside } from './use-clear-spot';
 

@@ -2,8 +2,8 @@
 // landing navigation footer on the index and promo landings, navigation footer elsewhere.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { useRuntimeConfig } from '@/app/config-context';
-import { contactsQuery, footerQuery } from '@/app/data/content-queries';
+import { useRuntimeConfig } from '@/flows/config-context';
+import { contactsQuery, footerQuery } from '@/flows/data/content-queries';
 import { FOOTER_LOAD_ERROR } from '@/domain/messages';
 import { styled } from '@/theme/stitches.config';
 import { brands } from '@/theme/tenants';

@@ -1,11 +1,11 @@
 // /lk/agreements/:id — one document: read it, sign it with the SMS code, then it shows as signed
 // with its signature block (machines/agreement-signing.machine.ts). Renders the machine's state.
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '@/app/flow-actor';
+import { useFlowActor } from '@/flows/flow-actor';
 import { useId } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
-import type { ViewProps } from '@/app/route-types';
-import { useAgreementSigningLogic } from '@/app/agreement-signing';
+import type { ViewProps } from '@/flows/route-types';
+import { useAgreementSigningLogic } from '@/flows/agreement-signing';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { StepRegion } from '@/components/layout/StepRegion';
 import { SmsCodeForm } from '@/components/signing/SmsCodeForm';
@@ -14,7 +14,7 @@ import { Html } from '@/components/ui/Html';
 import { Notice } from '@/components/ui/Notice';
 import { LoadError } from '@/components/ui/LoadError';
 import { Actions, DocumentBox, Section } from '../prolongation/styles';
-import { useNotices } from '@/app/notices';
+import { useNotices } from '@/flows/notices';
 
 function Agreement({ agreementId }: { agreementId: number }) {
   const logic = useAgreementSigningLogic();

@@ -4,15 +4,15 @@
 import { useMemo, type FormEvent } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
 import type { CODE_FIELDS, LOGIN_FIELDS, METHOD_FIELDS, NEW_PASSWORD_FIELDS, RECOVERY_FIELDS } from '@machines/login.machine';
-import { useRuntimeConfig } from '@/app/config-context';
+import { useRuntimeConfig } from '@/flows/config-context';
 import { CaptchaChallenge } from '@/components/captcha/CaptchaChallenge';
 import { MaskedField, TextField } from '@/components/form/fields';
 import { ResendCode } from '@/components/form/ResendCode';
 import { Actions, FormBox, LinkButton, Notice, Spinner, Subtitle } from '@/components/form/styles';
 import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
 import { Button } from '@/components/ui/Button';
-import { LoginActor, useLoginServices, useRestoreData, useScreenForm } from './login-context';
-import { PASSWORD_RULE } from '../registration/validation';
+import { LoginActor, useLoginServices, useRestoreData, useScreenForm } from '@/flows/login-context';
+import { PASSWORD_RULE } from '@/domain/validation';
 
 type Form<F extends readonly string[]> = FormActorRef<F[number]>;
 

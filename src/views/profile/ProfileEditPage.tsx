@@ -2,15 +2,15 @@
 // (machines/profile-edit.machine.ts). Renders the flow's state: the form, the code, the outcome.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '@/app/flow-actor';
+import { useFlowActor } from '@/flows/flow-actor';
 import { useMemo } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
 import type { ProfileEditKind } from '@machines/profile-edit.kinds';
 import type { AddressField, PassportField } from '@machines/registration.forms';
-import type { ViewProps } from '@/app/route-types';
-import { provideProfileEdit, useProfileEffects, PROFILE_PATH } from '@/app/profile';
-import { useQueries } from '@/app/queries';
-import { SessionActor } from '@/app/session/SessionProvider';
+import type { ViewProps } from '@/flows/route-types';
+import { provideProfileEdit, useProfileEffects, PROFILE_PATH } from '@/flows/profile';
+import { useQueries } from '@/flows/queries';
+import { SessionActor } from '@/flows/session/SessionProvider';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { StepRegion } from '@/components/layout/StepRegion';
 import type { ActorRefFrom } from 'xstate';
@@ -19,9 +19,9 @@ import { Button, ButtonLink } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
 import { Actions, Section } from '../prolongation/styles';
-import { fromIsoDate } from '../registration/validation';
+import { fromIsoDate } from '@/domain/validation';
 import { AddressForm, EmailForm, PassportForm, PhoneForm } from './EditForms';
-import { useNotices } from '@/app/notices';
+import { useNotices } from '@/flows/notices';
 
 export const EDIT_TITLES: Record<ProfileEditKind, string> = {
   phone: 'Смена номера телефона',

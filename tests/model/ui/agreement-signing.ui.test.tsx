@@ -9,7 +9,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { AppRoute } from '../../../src/app/route-types';
+import type { AppRoute } from '../../../src/flows/route-types';
 import AgreementPage from '../../../src/views/agreements/AgreementPage';
 import { selectPaths, writeUiCoverage } from '../ui-coverage';
 import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, submitCode, type PathDriver } from './cabinet-harness';
