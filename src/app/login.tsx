@@ -9,7 +9,7 @@ import { ApiError } from '../api/errors';
 import { placeErrors, type FieldMap } from '../components/form/server-errors';
 import { resendAvailableAt } from '../components/form/ResendCode';
 import { formatPhone, unformatMailCode, unformatPhone, unformatSmsCode } from '../domain/masks';
-import { LOGIN_RULES } from '../views/login/login-forms';
+import { LOGIN_SCHEMAS } from '../views/login/login-forms';
 import { LoginActor, LoginServicesContext, type LoginServices } from '../views/login/login-context';
 import { toIsoDate } from '../views/registration/validation';
 import { ActorInspectContext } from './actor-inspect';
@@ -45,7 +45,7 @@ export function provideLogin({ api, startSession }: LoginEffects) {
   let credentials = { phone: '', password: '' };
   const logic = loginMachine.provide({
     actors: {
-      ...loginForms(LOGIN_RULES),
+      ...loginForms(LOGIN_SCHEMAS),
       signIn: fromPromise(async ({ input }) => {
         credentials = { phone: unformatPhone(input.phone), password: input.password };
         return placed(
