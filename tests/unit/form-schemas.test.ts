@@ -95,7 +95,7 @@ const FORMS: Record<string, Form & { rules: Rule[] }> = {
     valid: { password: 'Demo-2026', repeat: 'Demo-2026' },
     rules: [
       ['password', 'required', { password: 'Demo-2026', repeat: 'Demo-2026' }, { password: '' }, 'Заполните это поле'],
-      ['password', 'at least 8', { password: 'abcdef12', repeat: 'abcdef12' }, { password: 'abc1' }, 'Не менее 8 символов'],
+      ['password', 'at least 8', { password: 'abcdef12', repeat: 'abcdef12' }, { password: 'abcdef1' }, 'Не менее 8 символов'],
       ['password', 'a digit and a letter', { password: 'abcdefg1', repeat: 'abcdefg1' }, { password: 'abcdefgh' }, 'Пароль должен содержать буквы и цифры'],
       ['repeat', 'required', { repeat: 'Demo-2026' }, { repeat: '' }, 'Заполните это поле'],
       ['repeat', 'same as the password', { repeat: 'Demo-2026' }, { repeat: 'Demo-2027' }, 'Пароли не совпадают'],
@@ -127,7 +127,7 @@ const FORMS: Record<string, Form & { rules: Rule[] }> = {
       ['birthDate', '75 or younger', { birthDate: '16.06.1950' }, { birthDate: '15.06.1950' }, 'Заём можно получить до 75 лет включительно'],
       ['email', 'required', { email: 'ivan.petrov@mail.ru' }, { email: '' }, 'Заполните это поле'],
       ['email', 'e-mail pattern', { email: ' ivan_p@mail.ru ' }, { email: 'ivan@mail.r' }, 'Проверьте адрес электронной почты'],
-      ['password', 'at least 8', { password: 'Demo-2026' }, { password: 'abc1' }, 'Не менее 8 символов'],
+      ['password', 'at least 8', { password: 'Demo-202' }, { password: 'Demo-20' }, 'Не менее 8 символов'],
       ['password', 'a digit and a letter', { password: 'Demo-2026' }, { password: '12345678' }, 'Пароль должен содержать буквы и цифры'],
       ['acceptRules', 'ticked', { acceptRules: 'true' }, { acceptRules: '' }, 'Без этого согласия продолжить нельзя'],
       ['acceptPersonalData', 'ticked', { acceptPersonalData: 'true' }, { acceptPersonalData: 'false' }, 'Без этого согласия продолжить нельзя'],
@@ -204,7 +204,7 @@ const FORMS: Record<string, Form & { rules: Rule[] }> = {
     valid: { oldPassword: 'old', newPassword: 'Demo-2026', repeat: 'Demo-2026' },
     rules: [
       ['oldPassword', 'required', { oldPassword: 'old' }, { oldPassword: '' }, 'Заполните это поле'],
-      ['newPassword', 'at least 8', { newPassword: 'Demo-2026', repeat: 'Demo-2026' }, { newPassword: 'Demo-1' }, 'Не менее 8 символов'],
+      ['newPassword', 'at least 8', { newPassword: 'Demo-2026', repeat: 'Demo-2026' }, { newPassword: 'Demo-12' }, 'Не менее 8 символов'],
       ['repeat', 'same as the new password', { repeat: 'Demo-2026' }, { repeat: 'demo-2026' }, 'Пароли не совпадают'],
     ],
   },
