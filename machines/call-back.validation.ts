@@ -34,7 +34,7 @@ const isWholePhone = (masked: string) => masked.length === PHONE_MASKED_LENGTH &
  * field is not usable until all 18 characters are there.
  */
 export const callBackSchema = z.object({
-  Phone: z.string().check(z.refine(isWholePhone, CALL_BACK_MESSAGES.phoneRequired), z.startsWith('+7 (9', CALL_BACK_MESSAGES.phonePrefix)),
+  Phone: z.string().check(z.refine(isWholePhone, CALL_BACK_MESSAGES.phoneRequired), z.refine((masked) => masked.startsWith('+7 (9'), CALL_BACK_MESSAGES.phonePrefix)),
   Name: z.string().check(z.refine((value) => sanitizeName(value).length <= NAME_MAX, CALL_BACK_MESSAGES.nameTooLong)),
   Question: z.string().check(z.maxLength(QUESTION_MAX, CALL_BACK_MESSAGES.questionTooLong)),
 });

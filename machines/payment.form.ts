@@ -31,8 +31,15 @@ export const AMOUNT_MESSAGES = {
   aboveMax: (max: number) => `Сумма больше задолженности: ${rub(max)}`,
 } as const;
 
+type Amount = Record<AmountField, string>;
+
 const typed = (amount: string) => amount.trim() !== '';
-const kopecksOf = (v: Record<AmountField, string>) => (typed(v.amount) ? parseRubles(v.amount) : null);
+/** Checks the typed amount in kopecks against the bounds (a value that is no amount is the other checks' business). */
+const withinBound = (test: (kopecks: number, v: Amount) => boolean) => (v: Amount) => {
+  const kopecks = typed(v.amount) ? parseRubles(v.amount) : null;
+  return kopecks === null || test(kopecks, v);
+};
+const boundsOf = (issue: { input?: unknown }) => issue.input as Amount;
 
 /** The amount form's rules: the bounds are the hidden fields' kopecks, so their messages are built when a value breaks them. */
 export const amountSchema = z
@@ -42,12 +49,14 @@ export const amountSchema = z
     max: z.string(),
   })
   .check(
-    z.superRefine((v, ctx) => {
-      const amount = kopecksOf(v);
-      if (amount === null) return;
-      if (amount < Number(v.min)) ctx.addIssue({ code: 'custom', path: ['amount'], message: AMOUNT_MESSAGES.belowMin(Number(v.min)) });
-      else if (amount > Number(v.max)) ctx.addIssue({ code: 'custom', path: ['amount'], message: AMOUNT_MESSAGES.aboveMax(Number(v.max)) });
-    }),
+    z.refine(
+      withinBound((kopecks, v) => kopecks >= Number(v.min)),
+      { path: ['amount'], error: (issue) => AMOUNT_MESSAGES.belowMin(Number(boundsOf(issue).min)) },
+    ),
+    z.refine(
+      withinBound((kopecks, v) => kopecks <= Number(v.max)),
+      { path: ['amount'], error: (issue) => AMOUNT_MESSAGES.aboveMax(Number(boundsOf(issue).max)) },
+    ),
   );
 
 export const amountFormMachine = createFormMachine<AmountField>({ id: 'paymentAmount', fields: ['amount', 'min', 'max'], schema: amountSchema });

@@ -2,11 +2,13 @@
 // the spec does not give are designed here). Each rule is a zod string schema whose checks are
 // written in the order their messages take precedence: the form shows a field's first issue.
 // A check after the "required" one runs only once something is typed, so an optional field
-// left empty passes and a required one shows only its "required" message.
+// left empty passes and a required one shows only its "required" message. Only the zod checks
+// the boot chunk already holds are used (refine, min/max length): zod's modules live there, so
+// any other check (trim, startsWith, superRefine) would grow the home page's JS.
 import { z } from '@machines/zod';
 import { MASK_INCOMPLETE_MESSAGE, DATE_INVALID_MESSAGE, MASKED_LENGTH, formatDateInput, isMaskComplete, isRealDate, parseRuDate, unformatPhone, type MaskKind } from './masks';
 import { NAME_TOO_LONG, PHONE_MUST_START_WITH_9, PHONE_REQUIRED, REQUIRED, minLengthMessage } from './messages';
-import { CYRILLIC_PATTERN, EMAIL_PATTERN, hasDigitAndLetter, hasNoEdgeHyphen } from './text';
+import { hasDigitAndLetter, hasNoEdgeHyphen, isCyrillic, isEmail } from './text';
 
 export const CYRILLIC_ONLY = 'Только русские буквы, пробел и дефис';
 export const EDGE_HYPHEN = 'Дефис не может стоять в начале или в конце';
@@ -57,17 +59,16 @@ export const maskedRule = (kind: MaskKind, required = true): StringRule => z.str
 /** A person's name: Cyrillic letters, spaces and hyphens, at most 50, judged without the spaces around it. */
 export const nameRule = (required = true): StringRule =>
   z.string().check(
-    z.trim(),
     ...requiredCheck(required),
-    z.maxLength(50, { error: NAME_TOO_LONG, ...TYPED }),
-    z.regex(CYRILLIC_PATTERN, { error: CYRILLIC_ONLY, ...TYPED }),
-    typedRule(hasNoEdgeHyphen, EDGE_HYPHEN),
+    typedRule((name) => name.trim().length <= 50, NAME_TOO_LONG),
+    typedRule((name) => isCyrillic(name.trim()), CYRILLIC_ONLY),
+    typedRule((name) => hasNoEdgeHyphen(name.trim()), EDGE_HYPHEN),
   );
 
 export const textRule = (max: number, required = true): StringRule =>
   z.string().check(...requiredCheck(required), z.maxLength(max, { error: TEXT_TOO_LONG(max), ...TYPED }));
 
-export const emailRule = (): StringRule => z.string().check(z.trim(), ...requiredCheck(true), z.regex(EMAIL_PATTERN, { error: EMAIL_INVALID, ...TYPED }));
+export const emailRule = (): StringRule => z.string().check(...requiredCheck(true), typedRule((email) => isEmail(email.trim()), EMAIL_INVALID));
 
 /** A new password: spaces count as characters, so only an empty field is "required". */
 export const passwordRule = (): StringRule =>
@@ -140,9 +141,9 @@ export const issuedAfterAge = <K extends string>(issueDate: K, birthDate: K) =>
  * form asks for only sometimes, e.g. the employer of an employed client).
  */
 export function onlyWhen<V extends Record<string, string>>(applies: (values: V) => boolean, field: keyof V & string, rule: StringRule) {
-  return z.superRefine<V>((values, ctx) => {
-    if (!applies(values)) return;
-    for (const issue of rule.safeParse(values[field]).error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
+  return z.refine<V>((values) => !applies(values) || rule.safeParse(values[field]).success, {
+    path: [field],
+    error: (issue) => rule.safeParse((issue.input as V)[field]).error?.issues[0]?.message,
   });
 }
 

@@ -63,19 +63,19 @@ const differs = (v: Record<AddressField, string>) => !isSameAddress(v);
 const isPicked = (a: AddressValue) => Boolean(a.region && a.city && a.street && a.house);
 
 /** An address is typed, then picked from the suggestions (which fill its parts); the actual one only when it differs. */
-const addressPicked = (kind: AddressKind, applies: (v: Record<AddressField, string>) => boolean = () => true) =>
-  z.superRefine<Record<AddressField, string>>((v, ctx) => {
-    if (!applies(v)) return;
-    const address = addressOf(v, kind);
-    const message = address.query.trim() === '' ? REQUIRED : isPicked(address) ? null : ADDRESS_NOT_PICKED;
-    if (message) ctx.addIssue({ code: 'custom', message, path: [`${kind}.query`] });
-  });
+const addressChecks = (kind: AddressKind, applies: (v: Record<AddressField, string>) => boolean = () => true) => {
+  const typed = (v: Record<AddressField, string>) => addressOf(v, kind).query.trim() !== '';
+  return [
+    z.refine<Record<AddressField, string>>((v) => !applies(v) || typed(v), { path: [`${kind}.query`], error: REQUIRED }),
+    z.refine<Record<AddressField, string>>((v) => !applies(v) || !typed(v) || isPicked(addressOf(v, kind)), { path: [`${kind}.query`], error: ADDRESS_NOT_PICKED }),
+  ];
+};
 
 const addressShape = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string()])) as Record<AddressField, z.ZodMiniString<string>>;
 
 export const addressSchema = z
   .object({ ...addressShape, 'registration.flat': textRule(20, false) })
-  .check(addressPicked('registration'), addressPicked('actual', differs), onlyWhen(differs, 'actual.flat', textRule(20, false)));
+  .check(...addressChecks('registration'), ...addressChecks('actual', differs), onlyWhen(differs, 'actual.flat', textRule(20, false)));
 
 export const hasEmployer = (type: string) => type === 'Employed' || type === 'Entrepreneur';
 
