@@ -4,9 +4,11 @@
 // its schema, so what is checked here is what a field shows once touched.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldErrors, type FormSchema } from '../../machines/form.machine';
+import { z } from '../../machines/zod';
 import { callBackSchema } from '../../machines/call-back.validation';
 import { amountSchema } from '../../machines/payment.form';
-import { mailCodeSchema, smsCodeSchema } from '@/domain/field-rules';
+import { mailCodeSchema, maskedRule, smsCodeSchema } from '@/domain/field-rules';
+import type { MaskKind } from '@/domain/masks';
 import { loginSchema, methodSchema, newPasswordSchema, recoverySchema } from '@/views/login/login-forms';
 import { addressSchema, employmentSchema, passportSchema, personalSchema } from '@/views/registration/step-forms';
 import { emailChangeSchema, passwordChangeSchema, phoneChangeSchema } from '@/views/profile/profile-forms';
@@ -244,4 +246,25 @@ describe.each(Object.entries(FORMS))('%s form', (_, { schema, valid, rules }) =>
     expect(fieldErrors(schema, { ...valid, ...keeps })[field]).toBeUndefined();
     expect(fieldErrors(schema, { ...valid, ...breaks })[field]).toBe(message);
   });
+});
+
+// SPEC §5 "Input masks": a masked input shows an error on blur if the mask is incomplete; an empty
+// optional one shows nothing. Each kind, whether or not a form uses it today.
+const MASKS: [MaskKind, complete: string, incomplete: string][] = [
+  ['phone', '+7 (900) 123-45-67', '+7 (900) 12'],
+  ['passport', '4510 123456', '4510 12345'],
+  ['inn', '123456789012', '12345678901'],
+  ['date', '01.01.2000', '01.01.200'],
+  ['departmentCode', '770-001', '770-00'],
+  ['smsCode', '123 456', '123 45'],
+  ['mailCode', 'AB12CD34EF', 'AB12CD34E'],
+];
+
+describe.each(MASKS)('%s mask', (kind, complete, incomplete) => {
+  const blurError = (value: string) => fieldErrors(z.object({ value: maskedRule(kind, false) }), { value }).value;
+  it('an empty field and a complete one show nothing', () => {
+    expect(blurError('')).toBeUndefined();
+    expect(blurError(complete)).toBeUndefined();
+  });
+  it('an incomplete one asks to fill it', () => expect(blurError(incomplete)).toBe('Заполните поле полностью'));
 });
