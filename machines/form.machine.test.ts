@@ -83,4 +83,22 @@ describe('form actor', () => {
     expect(named.getSnapshot().context.values.name).toBe('Иван');
     expect(visibleError(named.getSnapshot(), 'name')).toBeNull();
   });
+
+  test("a field shows its schema's first issue; a form-level check lands on the field its path names; a form without a schema has no rules", () => {
+    const schema = z
+      .object({
+        password: z.string().check(z.minLength(1, 'Введите пароль'), z.minLength(8, 'Не менее 8 символов')),
+        repeat: z.string(),
+      })
+      .check(z.refine((v) => v.password === v.repeat, { error: 'Пароли не совпадают', path: ['repeat'] }));
+    const form = createActor(createFormMachine({ id: 'pair', fields: ['password', 'repeat'] as const, schema }), { input: {} }).start();
+    expect(form.getSnapshot().context.errors).toEqual({ password: 'Введите пароль' });
+    form.send({ type: 'field.change', field: 'repeat', value: 'Demo' });
+    form.send({ type: 'form.submit' });
+    expect(visibleError(form.getSnapshot(), 'password')).toBe('Введите пароль');
+    expect(visibleError(form.getSnapshot(), 'repeat')).toBe('Пароли не совпадают');
+    const free = createActor(createFormMachine({ id: 'free', fields: ['any'] as const }), { input: {} }).start();
+    free.send({ type: 'field.change', field: 'any', value: '' });
+    expect(free.getSnapshot().context.errors).toEqual({});
+  });
 });
