@@ -4,7 +4,7 @@ import { agreementSigningMachine, type AgreementDocument } from './agreement-sig
 import { createFormMachine } from './form.machine';
 import type { CodeSent } from './sms-signing';
 
-const codeForm = createFormMachine({ id: 'smsCode', fields: ['code'] as const, validate: () => ({}) });
+const codeForm = createFormMachine({ id: 'smsCode', fields: ['code'] as const });
 
 function start(initial: AgreementDocument, sign: () => Promise<unknown> = async () => ({ Success: true })) {
   let doc = initial;

@@ -4,7 +4,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { ApiError } from './types';
 import { createFormMachine, type FormSubmitted } from './form.machine';
-import { CALL_BACK_FIELDS, CALL_BACK_MESSAGES, VALIDATORS, rawPhone, sanitizeName, type CallBackField } from './call-back.validation';
+import { CALL_BACK_FIELDS, CALL_BACK_MESSAGES, callBackSchema, rawPhone, sanitizeName, type CallBackField } from './call-back.validation';
 
 export const CALL_BACK_MODAL_ID = 'CallBackModal';
 export const RECAPTCHA_V2_REQUIRED = 'RECAPTCHA_V2_REQUIRED';
@@ -36,7 +36,7 @@ export type CallBackEvent = FormSubmitted<CallBackField> | { type: 'captcha.v2.s
 export const callBackForm = createFormMachine<CallBackField>({
   id: 'callBackForm',
   fields: CALL_BACK_FIELDS,
-  validate: (values) => Object.fromEntries(CALL_BACK_FIELDS.map((f) => [f, VALIDATORS[f](values[f])])),
+  schema: callBackSchema,
   normalize: { Name: sanitizeName },
 });
 

@@ -1,4 +1,7 @@
-// Call-back form rules (SPEC §5 "Call-back form"). Pure: shared by the machine and the view.
+// Call-back form rules (SPEC §5 "Call-back form") as the form's zod schema, with the phone and
+// name helpers the machine and the view share. Pure.
+import { z } from './zod';
+
 export const CALL_BACK_MESSAGES = {
   phoneRequired: 'Укажите мобильный телефон',
   phonePrefix: 'Номер телефона должен начинаться с +7 9',
@@ -22,24 +25,16 @@ export const rawPhone = (masked: string): string => masked.replace(/\D/g, '').sl
 /** Leaves Cyrillic letters and spaces: digits and other characters are dropped as typed. */
 export const sanitizeName = (value: string): string => value.replace(/[^А-Яа-яЁё ]/g, '');
 
+/** The masked phone is whole: 18 characters and 11 digits. */
+const isWholePhone = (masked: string) => masked.length === PHONE_MASKED_LENGTH && rawPhone(masked).length === PHONE_RAW_MAX;
+
 /**
- * An empty or incomplete mask gets the "required" message: the spec names no separate text
- * for an incomplete phone, and the field is not usable until all 18 characters are there.
+ * The form's rules, in the order their messages take precedence. An empty or incomplete phone
+ * gets the "required" message: the spec names no separate text for an incomplete phone, and the
+ * field is not usable until all 18 characters are there.
  */
-export function validatePhone(masked: string): string | null {
-  if (masked.length !== PHONE_MASKED_LENGTH || rawPhone(masked).length !== PHONE_RAW_MAX) return CALL_BACK_MESSAGES.phoneRequired;
-  if (!masked.startsWith('+7 (9')) return CALL_BACK_MESSAGES.phonePrefix;
-  return null;
-}
-
-export const validateName = (value: string): string | null =>
-  sanitizeName(value).length > NAME_MAX ? CALL_BACK_MESSAGES.nameTooLong : null;
-
-export const validateQuestion = (value: string): string | null =>
-  value.length > QUESTION_MAX ? CALL_BACK_MESSAGES.questionTooLong : null;
-
-export const VALIDATORS: Record<CallBackField, (value: string) => string | null> = {
-  Phone: validatePhone,
-  Name: validateName,
-  Question: validateQuestion,
-};
+export const callBackSchema = z.object({
+  Phone: z.string().check(z.refine(isWholePhone, CALL_BACK_MESSAGES.phoneRequired), z.refine((masked) => masked.startsWith('+7 (9'), CALL_BACK_MESSAGES.phonePrefix)),
+  Name: z.string().check(z.refine((value) => sanitizeName(value).length <= NAME_MAX, CALL_BACK_MESSAGES.nameTooLong)),
+  Question: z.string().check(z.maxLength(QUESTION_MAX, CALL_BACK_MESSAGES.questionTooLong)),
+});

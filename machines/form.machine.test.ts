@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, sendTo, setup } from 'xstate';
 import { createFormMachine, visibleError, type FormSubmitted } from './form.machine';
+import { z } from './zod';
 
 const loginForm = createFormMachine({
   id: 'loginForm',
   fields: ['phone', 'password'] as const,
-  validate: (v) => ({ phone: v.phone.length === 10 ? null : 'Введите номер телефона', password: v.password ? null : 'Введите пароль' }),
+  schema: z.object({ phone: z.string().check(z.length(10, 'Введите номер телефона')), password: z.string().check(z.minLength(1, 'Введите пароль')) }),
 });
 
 // A parent flow as the real ones are: it receives the values and answers the form.
@@ -71,7 +72,7 @@ describe('form actor', () => {
 
   test('a field keeps what its normaliser leaves; a reset forgets touched fields and errors but keeps the values', () => {
     const named = createActor(
-      createFormMachine({ id: 'named', fields: ['name'] as const, validate: (v) => ({ name: v.name.length > 3 ? 'Слишком длинно' : null }), normalize: { name: (v) => v.replace(/\d/g, '') } }),
+      createFormMachine({ id: 'named', fields: ['name'] as const, schema: z.object({ name: z.string().check(z.maxLength(3, 'Слишком длинно')) }), normalize: { name: (v) => v.replace(/\d/g, '') } }),
       { input: {} },
     ).start();
     named.send({ type: 'field.change', field: 'name', value: 'Ив1ан2' });
@@ -81,5 +82,23 @@ describe('form actor', () => {
     named.send({ type: 'form.reset' });
     expect(named.getSnapshot().context.values.name).toBe('Иван');
     expect(visibleError(named.getSnapshot(), 'name')).toBeNull();
+  });
+
+  test("a field shows its schema's first issue; a form-level check lands on the field its path names; a form without a schema has no rules", () => {
+    const schema = z
+      .object({
+        password: z.string().check(z.minLength(1, 'Введите пароль'), z.minLength(8, 'Не менее 8 символов')),
+        repeat: z.string(),
+      })
+      .check(z.refine((v) => v.password === v.repeat, { error: 'Пароли не совпадают', path: ['repeat'] }));
+    const form = createActor(createFormMachine({ id: 'pair', fields: ['password', 'repeat'] as const, schema }), { input: {} }).start();
+    expect(form.getSnapshot().context.errors).toEqual({ password: 'Введите пароль' });
+    form.send({ type: 'field.change', field: 'repeat', value: 'Demo' });
+    form.send({ type: 'form.submit' });
+    expect(visibleError(form.getSnapshot(), 'password')).toBe('Введите пароль');
+    expect(visibleError(form.getSnapshot(), 'repeat')).toBe('Пароли не совпадают');
+    const free = createActor(createFormMachine({ id: 'free', fields: ['any'] as const }), { input: {} }).start();
+    free.send({ type: 'field.change', field: 'any', value: '' });
+    expect(free.getSnapshot().context.errors).toEqual({});
   });
 });

@@ -4,15 +4,33 @@
 // statechart: a valid submit goes to the parent as `form.submitted`; the parent answers
 // `form.failed` (server errors placed by field) or `form.accepted`.
 import { assign, enqueueActions, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { z } from './zod';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string | null>>;
+
+/**
+ * A form's rules: one zod schema of all its string values. Each issue's first path key is the
+ * field it is shown beside; a field shows its first issue (the rules are written in the order
+ * their messages take precedence). A type import: the form actor itself does not load zod.
+ */
+export type FormSchema<F extends string> = z.ZodMiniType<unknown, Record<F, string>>;
+
+/** The message of each field the schema refuses (absent = valid). */
+export function fieldErrors<F extends string>(schema: FormSchema<F> | undefined, values: Record<F, string>): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const issue of schema?.safeParse(values).error?.issues ?? []) {
+    const field = issue.path[0] as F | undefined;
+    if (field !== undefined && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
 
 export interface FormDefinition<F extends string> {
   /** Machine id, named after the form (`loginPhone`, `passportStep` …). */
   id: string;
   fields: readonly F[];
-  /** Pure validation of all values (zod schema or domain validators); null/absent = valid. */
-  validate: (values: Record<F, string>) => FieldErrors<F>;
+  /** The form's rules (SPEC §5 messages); none for a form whose rules the app provides later. */
+  schema?: FormSchema<F>;
   /**
    * Tell the parent every change (`form.changed` with all values), for a flow that keeps the
    * typed draft itself (registration persists it across a reload). Needs a parent.
@@ -65,11 +83,12 @@ export interface FormSubmitted<F extends string> {
 }
 
 export function createFormMachine<F extends string>(definition: FormDefinition<F>) {
-  const { id, fields, validate, reportChanges = false, reportInvalid = false, normalize } = definition;
+  const { id, fields, schema, reportChanges = false, reportInvalid = false, normalize } = definition;
   const kept = (field: F, value: string) => normalize?.[field]?.(value) ?? value;
   const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>;
   const allTouched = () => Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<F, boolean>>;
-  const hasErrors = (values: Record<F, string>) => fields.some((f) => Boolean(validate(values)[f]));
+  const errorsOf = (values: Record<F, string>) => fieldErrors(schema, values);
+  const hasErrors = (values: Record<F, string>) => fields.some((f) => Boolean(errorsOf(values)[f]));
   const reportChange = enqueueActions<FormContext<F>, FormEvent<F>, undefined, FormEvent<F>, never, never, never, never, never>(({ context, enqueue }) => {
     if (reportChanges) enqueue.sendParent({ type: 'form.changed', form: id, values: context.values } satisfies FormChanged<F>);
   });
@@ -90,7 +109,7 @@ export function createFormMachine<F extends string>(definition: FormDefinition<F
     id,
     context: ({ input }) => {
       const values = { ...empty(), ...input?.values } as Record<F, string>;
-      return { values, touched: {}, errors: validate(values), serverErrors: {}, formError: null };
+      return { values, touched: {}, errors: errorsOf(values), serverErrors: {}, formError: null };
     },
     initial: 'editing',
     on: {
@@ -98,7 +117,7 @@ export function createFormMachine<F extends string>(definition: FormDefinition<F
         actions: [
           assign(({ context, event }) => {
             const values = { ...context.values, [event.field]: kept(event.field, event.value) };
-            return { values, errors: validate(values) };
+            return { values, errors: errorsOf(values) };
           }),
           reportChange,
         ],
@@ -113,7 +132,7 @@ export function createFormMachine<F extends string>(definition: FormDefinition<F
         actions: [
           assign(({ context, event }) => {
             const values = { ...context.values, ...event.values } as Record<F, string>;
-            return { values, errors: validate(values) };
+            return { values, errors: errorsOf(values) };
           }),
           reportChange,
         ],

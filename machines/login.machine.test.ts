@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { loginForms, loginMachine, selectCurrentScreen, type LoginFailure, type SignInAnswer } from './login.machine';
+import { z } from './zod';
 
 const TOKEN = { Token: 'jwt', Expires: '2099-01-01T00:00:00Z' };
 const CHALLENGE: SignInAnswer = { kind: 'challenge', loginId: 'id-1', sentTo: '+7 (***) ***-45-67', resendAt: 1000 };
@@ -75,7 +76,7 @@ describe('login machine', () => {
   });
 
   it('a solved captcha with a form the rules refuse waits for the client', async () => {
-    const rules = { login: (v: Record<'phone' | 'password', string>) => ({ password: v.password ? null : 'Обязательное поле' }) };
+    const rules = { login: z.object({ phone: z.string(), password: z.string().check(z.minLength(1, 'Обязательное поле')) }) };
     const signIn = fromPromise<SignInAnswer, { phone: string; password: string; captchaToken: string }>(() => refused({ fields: {}, form: 'x', captchaRequired: true }));
     const strict = createActor(loginMachine.provide({ actors: { ...loginForms(rules), signIn } }), { input: { startAt: 'login' } }).start();
     const form = () => strict.getSnapshot().children.screenForm as AnyActorRef;

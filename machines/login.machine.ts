@@ -5,7 +5,7 @@
 // the login screen. The stack, restoreData and loginData {phone, birthDay} are kept as SPEC §3
 // names them. The password is never kept here: the form holds it until it is sent.
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { createFormMachine, type FormChanged, type FormInvalid, type FormMachine, type FormSubmitted } from './form.machine';
+import { createFormMachine, type FormChanged, type FormInvalid, type FormMachine, type FormSchema, type FormSubmitted } from './form.machine';
 
 export const LOGIN_SCREENS = ['login', 'loginCode', 'recovery', 'recoveryMethod', 'recoveryCode', 'newPassword'] as const;
 export type LoginScreen = (typeof LOGIN_SCREENS)[number];
@@ -93,9 +93,6 @@ export const RECOVERY_FIELDS = ['phone', 'birthDay'] as const;
 export const METHOD_FIELDS = ['channel', 'email'] as const;
 export const NEW_PASSWORD_FIELDS = ['password', 'repeat'] as const;
 
-type Rules<F extends string> = (values: Record<F, string>) => Partial<Record<F, string | null>>;
-const noRules = () => ({});
-
 export interface LoginForms {
   loginForm: FormMachine<(typeof LOGIN_FIELDS)[number]>;
   loginCodeForm: FormMachine<(typeof CODE_FIELDS)[number]>;
@@ -106,23 +103,23 @@ export interface LoginForms {
   newPasswordForm: FormMachine<(typeof NEW_PASSWORD_FIELDS)[number]>;
 }
 
-/** The screens' forms with the given validation; the phone and birth day report their changes (loginData). */
-export function loginForms(rules: {
-  login?: Rules<(typeof LOGIN_FIELDS)[number]>;
-  smsCode?: Rules<'code'>;
-  mailCode?: Rules<'code'>;
-  recovery?: Rules<(typeof RECOVERY_FIELDS)[number]>;
-  method?: Rules<(typeof METHOD_FIELDS)[number]>;
-  newPassword?: Rules<(typeof NEW_PASSWORD_FIELDS)[number]>;
+/** The screens' forms with the given schemas; the phone and birth day report their changes (loginData). */
+export function loginForms(schemas: {
+  login?: FormSchema<(typeof LOGIN_FIELDS)[number]>;
+  smsCode?: FormSchema<'code'>;
+  mailCode?: FormSchema<'code'>;
+  recovery?: FormSchema<(typeof RECOVERY_FIELDS)[number]>;
+  method?: FormSchema<(typeof METHOD_FIELDS)[number]>;
+  newPassword?: FormSchema<(typeof NEW_PASSWORD_FIELDS)[number]>;
 } = {}): LoginForms {
   return {
-    loginForm: createFormMachine({ id: 'loginForm', fields: LOGIN_FIELDS, validate: rules.login ?? noRules, reportChanges: true, reportInvalid: true }),
-    loginCodeForm: createFormMachine({ id: 'loginCodeForm', fields: CODE_FIELDS, validate: rules.smsCode ?? noRules }),
-    recoveryForm: createFormMachine({ id: 'recoveryForm', fields: RECOVERY_FIELDS, validate: rules.recovery ?? noRules, reportChanges: true }),
-    recoveryMethodForm: createFormMachine({ id: 'recoveryMethodForm', fields: METHOD_FIELDS, validate: rules.method ?? noRules }),
-    smsCodeForm: createFormMachine({ id: 'smsCodeForm', fields: CODE_FIELDS, validate: rules.smsCode ?? noRules }),
-    mailCodeForm: createFormMachine({ id: 'mailCodeForm', fields: CODE_FIELDS, validate: rules.mailCode ?? noRules }),
-    newPasswordForm: createFormMachine({ id: 'newPasswordForm', fields: NEW_PASSWORD_FIELDS, validate: rules.newPassword ?? noRules }),
+    loginForm: createFormMachine({ id: 'loginForm', fields: LOGIN_FIELDS, schema: schemas.login, reportChanges: true, reportInvalid: true }),
+    loginCodeForm: createFormMachine({ id: 'loginCodeForm', fields: CODE_FIELDS, schema: schemas.smsCode }),
+    recoveryForm: createFormMachine({ id: 'recoveryForm', fields: RECOVERY_FIELDS, schema: schemas.recovery, reportChanges: true }),
+    recoveryMethodForm: createFormMachine({ id: 'recoveryMethodForm', fields: METHOD_FIELDS, schema: schemas.method }),
+    smsCodeForm: createFormMachine({ id: 'smsCodeForm', fields: CODE_FIELDS, schema: schemas.smsCode }),
+    mailCodeForm: createFormMachine({ id: 'mailCodeForm', fields: CODE_FIELDS, schema: schemas.mailCode }),
+    newPasswordForm: createFormMachine({ id: 'newPasswordForm', fields: NEW_PASSWORD_FIELDS, schema: schemas.newPassword }),
   };
 }
 

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { appealForm, ombudsmenMachine, type AppealFailure } from './ombudsmen.machine';
+import { z } from './zod';
 
-const required = (v: Record<'name' | 'phone' | 'email' | 'text', string>) => ({ name: v.name ? null : 'Обязательное поле', text: v.text ? null : 'Обязательное поле' });
+const filled = z.string().check(z.minLength(1, 'Обязательное поле'));
+const required = z.object({ name: filled, phone: z.string(), email: z.string(), text: filled });
 
 function start(send: (values: Record<string, string>) => Promise<void>) {
   const actor = createActor(ombudsmenMachine.provide({ actors: { appealForm: appealForm(required), sendAppeal: fromPromise(({ input }) => send(input.values)) } })).start();

@@ -2,14 +2,13 @@
 // appeal and its rules; a valid submit is sent (with the captcha token the app asks for), the
 // server's refusals go back beside their fields, and a sent appeal ends the flow.
 import { fromPromise, sendTo, setup } from 'xstate';
-import { createFormMachine, type FormMachine, type FormSubmitted } from './form.machine';
+import { createFormMachine, type FormMachine, type FormSchema, type FormSubmitted } from './form.machine';
 
 export const APPEAL_FIELDS = ['name', 'phone', 'email', 'text'] as const;
 export type AppealField = (typeof APPEAL_FIELDS)[number];
 
 /** The form with the given rules (the app gives the SPEC §5 ones). */
-export const appealForm = (validate: (v: Record<AppealField, string>) => Partial<Record<AppealField, string | null>> = () => ({})): FormMachine<AppealField> =>
-  createFormMachine({ id: 'appealForm', fields: APPEAL_FIELDS, validate });
+export const appealForm = (schema?: FormSchema<AppealField>): FormMachine<AppealField> => createFormMachine({ id: 'appealForm', fields: APPEAL_FIELDS, schema });
 
 /** How the server refused, placed by field by the app. */
 export interface AppealFailure {

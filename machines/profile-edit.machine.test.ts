@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { createFormMachine } from './form.machine';
+import { z } from './zod';
 import { PASSPORT_PHOTO_REQUIRED, profileEditMachine, type ChangeInput, type ChangeOutcome, type ProfileEditKind } from './profile-edit.machine';
 
-const required = (v: Record<'value', string>) => ({ value: v.value ? null : 'Заполните это поле' });
-const editForm = createFormMachine<'value'>({ id: 'edit', fields: ['value'], validate: required });
+const editForm = createFormMachine<'value'>({ id: 'edit', fields: ['value'], schema: z.object({ value: z.string().check(z.minLength(1, 'Заполните это поле')) }) });
 
 function start(kind: ProfileEditKind, effects: { allowed?: string | null; outcome?: ChangeOutcome; sendFails?: unknown; confirmFails?: unknown } = {}) {
   const sent: ChangeInput[] = [];

@@ -43,7 +43,7 @@ export type ProfileEditEvent =
 const notInjected = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /** Placeholder: the app provides the kind's form with its rules (src/flows/profile.ts). */
-export const profileEditFormLogic = createFormMachine<string>({ id: 'profileEditForm', fields: [], validate: () => ({}) });
+export const profileEditFormLogic = createFormMachine<string>({ id: 'profileEditForm', fields: [] });
 
 export const PASSPORT_PHOTO_REQUIRED = 'Приложите фотографию разворота нового паспорта';
 

@@ -3,10 +3,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { createFormMachine } from './form.machine';
 import { prolongationMachine, type FeePayment, type ProlongationOffer, type ProlongationSettings } from './prolongation.machine';
 import type { SigningFailure } from './sms-signing';
+import { z } from './zod';
 
 const SETTINGS: ProlongationSettings = { Available: true, MinDays: 7, MaxDays: 30, DaysStep: 1, DefaultDays: 14 };
 const offerFor = (days: number): ProlongationOffer => ({ Days: days, Fee: days * 4000, NewDueDate: `2026-12-${String(days).padStart(2, '0')}`, Agreement: { Name: 'Доп. соглашение', Content: '<p>…</p>' } });
-const codeForm = createFormMachine({ id: 'smsCode', fields: ['code'] as const, validate: (v) => ({ code: v.code.replace(/\D/g, '').length === 6 ? null : 'Введите код' }) });
+const codeForm = createFormMachine({ id: 'smsCode', fields: ['code'] as const, schema: z.object({ code: z.string().check(z.refine((code) => code.replace(/\D/g, '').length === 6, 'Введите код')) }) });
 
 function start(overrides: { settings?: ProlongationSettings; confirm?: (code: string) => Promise<unknown>; requestCode?: () => Promise<unknown> } = {}) {
   const paid: FeePayment[] = [];

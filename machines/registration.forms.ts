@@ -1,7 +1,7 @@
 // The forms of the registration steps: their fields, and form actors without rules that the
-// machine declares as stubs. The app provides the same forms with their validation (SPEC §5
+// machine declares as stubs. The app provides the same forms with their zod schemas (SPEC §5
 // messages, src/flows/registration/step-forms.ts), tests may provide their own.
-import { createFormMachine, type FormMachine } from './form.machine';
+import { createFormMachine, type FormMachine, type FormSchema } from './form.machine';
 
 export const PERSONAL_FIELDS = ['phone', 'lastName', 'firstName', 'middleName', 'birthDate', 'email', 'password', 'acceptRules', 'acceptPersonalData'] as const;
 export const CODE_FIELDS = ['code'] as const;
@@ -36,8 +36,6 @@ export const REGISTRATION_FORM_IDS = {
   employment: 'employmentForm',
 } as const;
 
-const noRules = () => ({});
-
 export interface RegistrationForms {
   personalForm: FormMachine<PersonalField>;
   codeForm: FormMachine<CodeField>;
@@ -46,20 +44,20 @@ export interface RegistrationForms {
   employmentForm: FormMachine<EmploymentField>;
 }
 
-/** The forms with the given validation (every form reports its changes: the draft is stored). */
-export function registrationForms(rules: {
-  personal?: (v: Record<PersonalField, string>) => Partial<Record<PersonalField, string | null>>;
-  code?: (v: Record<CodeField, string>) => Partial<Record<CodeField, string | null>>;
-  passport?: (v: Record<PassportField, string>) => Partial<Record<PassportField, string | null>>;
-  address?: (v: Record<AddressField, string>) => Partial<Record<AddressField, string | null>>;
-  employment?: (v: Record<EmploymentField, string>) => Partial<Record<EmploymentField, string | null>>;
+/** The forms with the given schemas (every form reports its changes: the draft is stored). */
+export function registrationForms(schemas: {
+  personal?: FormSchema<PersonalField>;
+  code?: FormSchema<CodeField>;
+  passport?: FormSchema<PassportField>;
+  address?: FormSchema<AddressField>;
+  employment?: FormSchema<EmploymentField>;
 } = {}): RegistrationForms {
   return {
-    personalForm: createFormMachine({ id: 'personalForm', fields: PERSONAL_FIELDS, validate: rules.personal ?? noRules, reportChanges: true }),
-    codeForm: createFormMachine({ id: 'codeForm', fields: CODE_FIELDS, validate: rules.code ?? noRules, reportChanges: true }),
-    passportForm: createFormMachine({ id: 'passportForm', fields: PASSPORT_FIELDS, validate: rules.passport ?? noRules, reportChanges: true }),
-    addressForm: createFormMachine({ id: 'addressForm', fields: ADDRESS_FIELDS, validate: rules.address ?? noRules, reportChanges: true }),
-    employmentForm: createFormMachine({ id: 'employmentForm', fields: EMPLOYMENT_FIELDS, validate: rules.employment ?? noRules, reportChanges: true }),
+    personalForm: createFormMachine({ id: 'personalForm', fields: PERSONAL_FIELDS, schema: schemas.personal, reportChanges: true }),
+    codeForm: createFormMachine({ id: 'codeForm', fields: CODE_FIELDS, schema: schemas.code, reportChanges: true }),
+    passportForm: createFormMachine({ id: 'passportForm', fields: PASSPORT_FIELDS, schema: schemas.passport, reportChanges: true }),
+    addressForm: createFormMachine({ id: 'addressForm', fields: ADDRESS_FIELDS, schema: schemas.address, reportChanges: true }),
+    employmentForm: createFormMachine({ id: 'employmentForm', fields: EMPLOYMENT_FIELDS, schema: schemas.employment, reportChanges: true }),
   };
 }
 

@@ -6,7 +6,7 @@ import { createFormMachine } from './form.machine';
 export type SmsCodeField = 'code';
 
 /** Placeholder: the app provides the validated form (src/flows/sms-signing.ts); tests their own. */
-export const smsCodeFormLogic = createFormMachine<SmsCodeField>({ id: 'smsCode', fields: ['code'], validate: () => ({}) });
+export const smsCodeFormLogic = createFormMachine<SmsCodeField>({ id: 'smsCode', fields: ['code'] });
 
 export interface CodeSent {
   CodeLength: number;

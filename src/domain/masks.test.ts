@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import IMask, { DIRECTION } from 'imask';
 import { describe, expect, it } from 'vitest';
 import {
-  CURRENCY_MASK_OPTIONS, DATE_INVALID_MESSAGE, MASK_INCOMPLETE_MESSAGE, MASK_OPTIONS, MASK_PLACEHOLDERS,
+  CURRENCY_MASK_OPTIONS, MASK_OPTIONS, MASK_PLACEHOLDERS,
   MASKED_LENGTH, type MaskKind, applyMask, formatCurrency, formatDateInput, formatDepartmentCode, formatInn,
-  formatMailCode, formatPassport, formatPhone, formatPhoneFromAnyText, formatSmsCode, isMaskComplete, isRealDate, maskError,
+  formatMailCode, formatPassport, formatPhone, formatPhoneFromAnyText, formatSmsCode, isMaskComplete, isRealDate,
   nationalFromFullNumber,
   parseCurrency, parseRuDate, unformatDepartmentCode, unformatInn, unformatMailCode, unformatPassport,
   unformatPhone, unformatSmsCode,
@@ -195,21 +195,6 @@ describe('dates', () => {
         expect(parseRuDate(`${dd}.${mm}.${d.getUTCFullYear()}`)).toEqual(
           { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
       }));
-  });
-});
-
-describe('maskError (shown on blur)', () => {
-  it('is silent for an empty field and a complete one', () => {
-    expect(maskError('phone', '')).toBeNull();
-    expect(maskError('phone', '+7 (900) 123-45-67')).toBeNull();
-    expect(maskError('date', '01.01.2000')).toBeNull();
-  });
-
-  it('asks to fill an incomplete field and rejects impossible dates', () => {
-    expect(maskError('phone', '+7 (900) 12')).toBe(MASK_INCOMPLETE_MESSAGE);
-    expect(maskError('smsCode', '123 45')).toBe(MASK_INCOMPLETE_MESSAGE);
-    expect(maskError('date', '31.02.2024')).toBe(DATE_INVALID_MESSAGE);
-    expect(MASK_INCOMPLETE_MESSAGE).toBe('Заполните поле полностью');
   });
 });
 

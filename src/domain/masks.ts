@@ -224,20 +224,9 @@ export const isRealDate = (masked: string): boolean => parseRuDate(masked) !== n
 /** The rule "a masked input shows an error on blur if the mask is incomplete" (SPEC §5). */
 export const isMaskComplete = (kind: MaskKind, value: string): boolean => applyMask(kind, value).complete;
 
-// Designed texts (the spec gives none for these).
+// Designed texts (the spec gives none for these); the forms' rules (src/domain/field-rules.ts) show them.
 export const MASK_INCOMPLETE_MESSAGE = 'Заполните поле полностью';
 export const DATE_INVALID_MESSAGE = 'Такой даты не существует';
-
-/**
- * Error to show on blur, or null. An empty field is not this rule's business: whether a
- * field is required is decided by the form.
- */
-export function maskError(kind: MaskKind, value: string): string | null {
-  if (value.trim() === '') return null;
-  if (!isMaskComplete(kind, value)) return MASK_INCOMPLETE_MESSAGE;
-  if (kind === 'date' && !isRealDate(formatDateInput(value))) return DATE_INVALID_MESSAGE;
-  return null;
-}
 
 // Currency input: whole roubles, no sign, 0 to 999 999 999 (SPEC §5, §9).
 export const CURRENCY_MIN = 0;

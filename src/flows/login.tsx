@@ -9,7 +9,7 @@ import { ApiError } from '@/api/errors';
 import { placeErrors, type FieldMap } from './server-errors';
 import { resendAvailableAt } from '@/domain/resend-at';
 import { formatPhone, unformatMailCode, unformatPhone, unformatSmsCode } from '@/domain/masks';
-import { LOGIN_RULES } from './login-forms';
+import { LOGIN_SCHEMAS } from './login-forms';
 import { LoginActor, LoginServicesContext, type LoginServices } from './login-context';
 import { toIsoDate } from '@/domain/validation';
 import { ActorInspectContext } from './actor-inspect';
@@ -45,7 +45,7 @@ export function provideLogin({ api, startSession }: LoginEffects) {
   let credentials = { phone: '', password: '' };
   const logic = loginMachine.provide({
     actors: {
-      ...loginForms(LOGIN_RULES),
+      ...loginForms(LOGIN_SCHEMAS),
       signIn: fromPromise(async ({ input }) => {
         credentials = { phone: unformatPhone(input.phone), password: input.password };
         return placed(

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { appealForm, ombudsmenMachine } from '@machines/ombudsmen.machine';
 import { submitOmbudsmenAppeal } from '@/api/ombudsmen';
 import { placeErrors } from './server-errors';
-import { validateAppeal } from './appeal-form';
+import { appealSchema } from './appeal-form';
 import { useRuntimeConfig } from './config-context';
 import { settingsQuery } from './data/content-queries';
 import { useSessionServices } from './session/SessionProvider';
@@ -25,7 +25,7 @@ export function useOmbudsmenAppealLogic() {
     () =>
       ombudsmenMachine.provide({
         actors: {
-          appealForm: appealForm(validateAppeal),
+          appealForm: appealForm(appealSchema),
           sendAppeal: fromPromise(async ({ input: { values } }) => {
             try {
               const settings = await queryClient.fetchQuery(settingsQuery());

@@ -21,8 +21,9 @@ import { errorText, placeErrors } from './server-errors';
 import { PHONE_CHANGE_LOCKED } from '@/domain/messages';
 import { unformatPhone } from '@/domain/masks';
 import { opaque, readQuery } from '@/domain/page-query';
-import { addressOf, validateAddress, validatePassport } from './registration/step-forms';
-import { emailError, maskedError, passwordError, phoneError, repeatError, requiredError } from '@/domain/validation';
+import { addressOf, addressSchema, passportSchema } from './registration/step-forms';
+import { emailChangeSchema, passwordChangeSchema, phoneChangeSchema } from './profile-forms';
+import { mailCodeSchema } from '@/domain/field-rules';
 import { passportRequest, toContractAddress } from './registration/registration-effects';
 import { signing, smsCodeForm } from './sms-signing';
 import { useSessionServices } from './session/SessionProvider';
@@ -34,20 +35,14 @@ export const PASSPORT_PHOTO_GROUP = 1;
 
 /** The form of each kind, with the rules its fields show. */
 export const profileEditForms = {
-  // The current password as well: a session left open on a shared computer must not be enough
-  // to move the account to another phone or e-mail.
-  phone: createFormMachine({ id: 'phoneChange', fields: ['phone', 'password'], validate: (v) => ({ phone: phoneError(v.phone), password: requiredError(v.password) }) }),
-  email: createFormMachine({ id: 'emailChange', fields: ['email', 'password'], validate: (v) => ({ email: emailError(v.email), password: requiredError(v.password) }) }),
-  passport: createFormMachine({ id: 'passportChange', fields: PASSPORT_FIELDS, validate: validatePassport }),
-  address: createFormMachine({ id: 'addressChange', fields: ADDRESS_FIELDS, validate: validateAddress }),
-  password: createFormMachine({
-    id: 'passwordChange',
-    fields: ['oldPassword', 'newPassword', 'repeat'],
-    validate: (v) => ({ oldPassword: requiredError(v.oldPassword), newPassword: passwordError(v.newPassword), repeat: repeatError(v.newPassword, v.repeat) }),
-  }),
+  phone: createFormMachine({ id: 'phoneChange', fields: ['phone', 'password'], schema: phoneChangeSchema }),
+  email: createFormMachine({ id: 'emailChange', fields: ['email', 'password'], schema: emailChangeSchema }),
+  passport: createFormMachine({ id: 'passportChange', fields: PASSPORT_FIELDS, schema: passportSchema }),
+  address: createFormMachine({ id: 'addressChange', fields: ADDRESS_FIELDS, schema: addressSchema }),
+  password: createFormMachine({ id: 'passwordChange', fields: ['oldPassword', 'newPassword', 'repeat'], schema: passwordChangeSchema }),
 } as const;
 
-const mailCodeForm = createFormMachine({ id: 'mailCode', fields: ['code'], validate: (v) => ({ code: maskedError('mailCode', v.code) }) });
+const mailCodeForm = createFormMachine({ id: 'mailCode', fields: ['code'], schema: mailCodeSchema });
 
 // Where the server's refusals go in each form.
 const PLACES = {

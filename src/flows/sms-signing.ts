@@ -1,14 +1,14 @@
-// What the signing flows (prolongation, agreements) share in the app: the SMS-code form with the
-// SPEC §5 mask check, and a refused signature placed beside the code field (placeErrors).
+// What the signing flows (prolongation, agreements) share in the app: the SMS-code form with its
+// SPEC §5 mask schema, and a refused signature placed beside the code field (placeErrors).
 import { createFormMachine } from '@machines/form.machine';
 import type { SigningFailure, SmsCodeField } from '@machines/sms-signing';
 import { placeErrors } from './server-errors';
-import { maskedError } from '@/domain/validation';
+import { smsCodeSchema } from '@/domain/field-rules';
 import { ApiError } from '@/api/errors';
 
 export const CONNECTION_MESSAGE = 'Не удалось связаться с сервером. Проверьте соединение и попробуйте ещё раз.';
 
-export const smsCodeForm = createFormMachine<SmsCodeField>({ id: 'smsCode', fields: ['code'], validate: (v) => ({ code: maskedError('smsCode', v.code) }) });
+export const smsCodeForm = createFormMachine<SmsCodeField>({ id: 'smsCode', fields: ['code'], schema: smsCodeSchema });
 
 const CODE_ERRORS = { WRONG_CODE: 'code', CODE_EXPIRED: 'code', CODE_ATTEMPTS_EXCEEDED: 'code' } as const;
 

@@ -11,7 +11,8 @@ import { resendAvailableAt } from '@/domain/resend-at';
 import { formatDepartmentCode, formatPassport, parseCurrency, unformatDepartmentCode, unformatPassport, unformatPhone, unformatSmsCode } from '@/domain/masks';
 import { rublesToKopecks } from '@/domain/money';
 import { cardReturnOf } from '@/domain/page-query';
-import { addressOf, hasEmployer, isSameAddress, validateAddress, validateCode, validateEmployment, validatePassport, validatePersonal, type AddressValue } from '@/flows/registration/step-forms';
+import { addressOf, addressSchema, employmentSchema, hasEmployer, isSameAddress, passportSchema, personalSchema, type AddressValue } from '@/flows/registration/step-forms';
+import { smsCodeSchema } from '@/domain/field-rules';
 import { fromIsoDate, toIsoDate } from '@/domain/validation';
 import { trackAccountCreated, trackPassportEntered } from '../third-party/tracker';
 import { chosenLoan, SCORING_CONNECTION_MESSAGE } from './loan-choice';
@@ -75,13 +76,7 @@ const text = (data: StepData, key: string) => (typeof data[key] === 'string' ? (
 export function provideRegistration({ api, variant, returnPath, search, startSession, leave }: RegistrationEffects) {
   return registrationMachine.provide({
     actors: {
-      ...registrationForms({
-        personal: validatePersonal,
-        code: validateCode,
-        passport: validatePassport,
-        address: validateAddress as (v: Record<AddressField, string>) => Partial<Record<AddressField, string | null>>,
-        employment: validateEmployment,
-      }),
+      ...registrationForms({ personal: personalSchema, code: smsCodeSchema, passport: passportSchema, address: addressSchema, employment: employmentSchema }),
       startRegistration: fromPromise(async () => ({ currentStep: (await api.startRegistration(variant)).CurrentStep })),
       sendRegistration: fromPromise(({ input: { values: v } }) =>
         placed(

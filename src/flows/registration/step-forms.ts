@@ -1,34 +1,50 @@
-// Validation of the registration forms (SPEC §5 messages; texts the spec does not give are
-// designed in validation.ts). The app gives these rules to the form actors the registration
+// The registration forms' zod schemas (SPEC §5 messages; texts the spec does not give are
+// designed in src/domain/field-rules.ts). The app gives them to the form actors the registration
 // machine invokes, so the form and the machine check the same thing.
+import { z } from '@machines/zod';
 import { parseCurrency } from '@/domain/masks';
 import { REQUIRED } from '@/domain/messages';
-import { ADDRESS_PARTS, CHECKED, type AddressField, type CodeField, type EmploymentField, type PassportField, type PersonalField } from '@machines/registration.forms';
-import { applicantBirthDateError, consentError, emailError, issueDateError, maskedError, nameError, passwordError, phoneError, textError } from '@/domain/validation';
+import {
+  CONSENT_REQUIRED,
+  applicantBirthDateRule,
+  emailRule,
+  issueDateRule,
+  issuedAfterAge,
+  maskedRule,
+  nameRule,
+  onlyWhen,
+  passwordRule,
+  phoneRule,
+  textRule,
+} from '@/domain/field-rules';
+import { ADDRESS_FIELDS, ADDRESS_PARTS, CHECKED, type AddressField, type EmploymentField } from '@machines/registration.forms';
 
-type Rules<F extends string> = (v: Record<F, string>) => Partial<Record<F, string | null>>;
+/** A consent checkbox must be ticked. */
+const consentRule = () => z.string().check(z.refine((value) => value === CHECKED, CONSENT_REQUIRED));
 
-export const validatePersonal: Rules<PersonalField> = (v) => ({
-  phone: phoneError(v.phone),
-  lastName: nameError(v.lastName),
-  firstName: nameError(v.firstName),
-  middleName: nameError(v.middleName, false),
-  birthDate: applicantBirthDateError(v.birthDate),
-  email: emailError(v.email),
-  password: passwordError(v.password),
-  acceptRules: consentError(v.acceptRules === CHECKED),
-  acceptPersonalData: consentError(v.acceptPersonalData === CHECKED),
+export const personalSchema = z.object({
+  phone: phoneRule(),
+  lastName: nameRule(),
+  firstName: nameRule(),
+  middleName: nameRule(false),
+  birthDate: applicantBirthDateRule(),
+  email: emailRule(),
+  password: passwordRule(),
+  acceptRules: consentRule(),
+  acceptPersonalData: consentRule(),
 });
 
-export const validateCode: Rules<CodeField> = (v) => ({ code: maskedError('smsCode', v.code) });
-
-export const validatePassport: Rules<PassportField> = (v) => ({
-  passport: maskedError('passport', v.passport),
-  issueDate: issueDateError(v.issueDate, v.holderBirthDate),
-  departmentCode: maskedError('departmentCode', v.departmentCode),
-  issuedBy: textError(v.issuedBy, 300),
-  birthPlace: textError(v.birthPlace, 300),
-});
+/** `holderBirthDate` is the first step's birth date (the profile's form leaves it empty: no age check). */
+export const passportSchema = z
+  .object({
+    passport: maskedRule('passport'),
+    issueDate: issueDateRule(),
+    departmentCode: maskedRule('departmentCode'),
+    issuedBy: textRule(300),
+    birthPlace: textRule(300),
+    holderBirthDate: z.string(),
+  })
+  .check(issuedAfterAge('issueDate', 'holderBirthDate'));
 
 export const ADDRESS_NOT_PICKED = 'Выберите адрес из подсказок';
 
@@ -40,33 +56,38 @@ export const EMPTY_ADDRESS: AddressValue = { query: '', postCode: '', region: ''
 export const addressOf = (v: Record<AddressField, string>, kind: AddressKind): AddressValue =>
   Object.fromEntries(ADDRESS_PARTS.map((p) => [p, v[`${kind}.${p}`] ?? ''])) as AddressValue;
 
-export function addressError(a: AddressValue): string | null {
-  if (a.query.trim() === '') return REQUIRED;
-  return a.region && a.city && a.street && a.house ? null : ADDRESS_NOT_PICKED;
-}
-
 /** The actual address is asked for only when it differs; an empty checkbox value means "same" (the default). */
 export const isSameAddress = (v: Record<AddressField, string>) => v.sameAsRegistration !== 'false';
 
-export const validateAddress: Rules<AddressField> = (v) => {
-  const same = isSameAddress(v);
-  return {
-    'registration.query': addressError(addressOf(v, 'registration')),
-    'registration.flat': textError(v['registration.flat'], 20, false),
-    'actual.query': same ? null : addressError(addressOf(v, 'actual')),
-    'actual.flat': same ? null : textError(v['actual.flat'], 20, false),
-  };
+const differs = (v: Record<AddressField, string>) => !isSameAddress(v);
+const isPicked = (a: AddressValue) => Boolean(a.region && a.city && a.street && a.house);
+
+/** An address is typed, then picked from the suggestions (which fill its parts); the actual one only when it differs. */
+const addressChecks = (kind: AddressKind, applies: (v: Record<AddressField, string>) => boolean = () => true) => {
+  const typed = (v: Record<AddressField, string>) => addressOf(v, kind).query.trim() !== '';
+  return [
+    z.refine<Record<AddressField, string>>((v) => !applies(v) || typed(v), { path: [`${kind}.query`], error: REQUIRED }),
+    z.refine<Record<AddressField, string>>((v) => !applies(v) || !typed(v) || isPicked(addressOf(v, kind)), { path: [`${kind}.query`], error: ADDRESS_NOT_PICKED }),
+  ];
 };
+
+const addressShape = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string()])) as Record<AddressField, z.ZodMiniString<string>>;
+
+export const addressSchema = z
+  .object({ ...addressShape, 'registration.flat': textRule(20, false) })
+  .check(...addressChecks('registration'), ...addressChecks('actual', differs), onlyWhen(differs, 'actual.flat', textRule(20, false)));
 
 export const hasEmployer = (type: string) => type === 'Employed' || type === 'Entrepreneur';
 
-export const validateEmployment: Rules<EmploymentField> = (v) => {
-  const employer = hasEmployer(v.employmentType);
-  return {
-    employmentType: v.employmentType ? null : REQUIRED,
-    employerName: employer ? textError(v.employerName, 200) : null,
-    position: employer ? textError(v.position, 100, false) : null,
-    workPhone: v.workPhone.trim() === '' ? null : phoneError(v.workPhone),
-    monthlyIncome: parseCurrency(v.monthlyIncome) === null ? REQUIRED : null,
-  };
-};
+const employed = (v: Record<EmploymentField, string>) => hasEmployer(v.employmentType);
+
+export const employmentSchema = z
+  .object({
+    employmentType: z.string().check(z.minLength(1, REQUIRED)),
+    employerName: z.string(),
+    position: z.string(),
+    workPhone: phoneRule(false),
+    monthlyIncome: z.string().check(z.refine((text) => parseCurrency(text) !== null, REQUIRED)),
+    monthlyExpenses: z.string(),
+  })
+  .check(onlyWhen(employed, 'employerName', textRule(200)), onlyWhen(employed, 'position', textRule(100, false)));

@@ -7,7 +7,8 @@ import { viewerEnabled } from '@/flows/inspector';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { MASK_OPTIONS, MASK_PLACEHOLDERS, maskError, type MaskKind } from '@/domain/masks';
+import { MASK_OPTIONS, MASK_PLACEHOLDERS, type MaskKind } from '@/domain/masks';
+import { maskedRule } from '@/domain/field-rules';
 import { styled, theme } from '@/theme/stitches.config';
 import { mfTheme } from '@/theme/tenants';
 
@@ -56,6 +57,9 @@ function BrandPanel({ title, className }: { title: string; className?: string })
   );
 }
 
+/** The forms' own rule of a masked field (an optional one: an empty field shows nothing). */
+const blurError = (kind: MaskKind, value: string) => maskedRule(kind, false).safeParse(value).error?.issues[0]?.message ?? null;
+
 function MaskField({ kind }: { kind: MaskKind }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +74,7 @@ function MaskField({ kind }: { kind: MaskKind }) {
         aria-describedby={error ? `${id}-error` : undefined}
         onAccept={(masked) => setValue(masked)}
         onFocus={() => setError(null)}
-        onBlur={() => setError(value ? maskError(kind, value) : null)}
+        onBlur={() => setError(blurError(kind, value))}
       />
     </Field>
   );

@@ -12,7 +12,7 @@ import { Actions, FormBox, LinkButton, Notice, Spinner, Subtitle } from '@/compo
 import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
 import { Button } from '@/components/ui/Button';
 import { LoginActor, useLoginServices, useRestoreData, useScreenForm } from '@/flows/login-context';
-import { PASSWORD_RULE } from '@/domain/validation';
+import { PASSWORD_RULE } from '@/domain/field-rules';
 
 type Form<F extends readonly string[]> = FormActorRef<F[number]>;
 

@@ -3,13 +3,14 @@
 // xstate/graph; tests/model/ui/login.ui.test.tsx runs them against the login page.
 import { fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { createFormMachine } from '../../../machines/form.machine';
+import { z } from '../../../machines/zod';
 import { loginMachine, type LoginScreen } from '../../../machines/login.machine';
 import type { PathModel } from '../coverage';
 
 const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
 const done = (id: string, ...outputs: unknown[]) => ({ [`xstate.done.actor.${id}`]: outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output })) });
 // Forms that never answer by themselves (a submit the machine asks for goes nowhere): the model's own events decide.
-const stub = (id: string) => createFormMachine({ id, fields: ['silent'], validate: () => ({ silent: 'model' }) }) as never;
+const stub = (id: string) => createFormMachine({ id, fields: ['silent'], schema: z.object({ silent: z.string().check(z.refine(() => false, 'model')) }) }) as never;
 
 export const LOGIN_ACTORS = ['signIn', 'confirmLogin', 'findAccount', 'sendRecoveryCode', 'checkRecoveryCode', 'setNewPassword'] as const;
 const FORMS = ['loginForm', 'loginCodeForm', 'recoveryForm', 'recoveryMethodForm', 'smsCodeForm', 'mailCodeForm', 'newPasswordForm'];

@@ -10,7 +10,7 @@ import { AT_SCORING, DRAFTED } from './registration-fixtures';
 const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
 const done = (id: string, ...outputs: unknown[]) => ({ [`xstate.done.actor.${id}`]: outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output })) });
 const error = (id: string) => ({ [`xstate.error.actor.${id}`]: [{ type: `xstate.error.actor.${id}`, error: new Error('refused') }] });
-const stub = (id: string) => createFormMachine({ id, fields: [], validate: () => ({}) }) as never;
+const stub = (id: string) => createFormMachine({ id, fields: [] }) as never;
 
 export const PNG = new File(['png'], 'card.png', { type: 'image/png' });
 export const GIF = new File(['gif'], 'card.gif', { type: 'image/gif' });

@@ -11,7 +11,7 @@ import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
 import { Actions, FormBox, LinkButton, Notice, Row, Spinner, Subtitle } from '@/components/form/styles';
 import { unformatPhone } from '@/domain/masks';
 import { RegistrationActor, stepText, useRegistrationServices, useStepData, useStepForm } from '@/flows/registration/registration-context';
-import { PASSWORD_RULE } from '@/domain/validation';
+import { PASSWORD_RULE } from '@/domain/field-rules';
 
 export function PersonalStep() {
   const code = RegistrationActor.useSelector((s) => s.matches({ filling: 'personalCode' }));
