@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { clock, nowIso } from '../../clock';
-import { addDaysIso } from '../../../src/domain/loan-calculator';
+import { addDaysIso } from '@/domain/loan-calculator';
 import type { ContractFee } from './accrual';
 import { moscowDateOf, today } from './ledger';
 import { priceFor } from './pricing';
