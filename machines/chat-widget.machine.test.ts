@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { chatStatusOf, chatWidgetMachine, type ChatIdentity, type ChatWidgetCommand, type ChatWidgetEvent, type Tenant } from './chat-widget.machine';
+import { chatStatusOf, chatWidgetMachine, type ChatIdentity, type ChatWidgetCommand, type ChatWidgetEvent } from './chat-widget.machine';
+import type { Tenant } from './tenant';
 
 /** A widget stand-in: records the commands and the identity it started with; `report` is its voice. */
 function start(tenant: Tenant, configured = true) {

@@ -4,8 +4,7 @@
 // itself (restores an open panel, pops an invitation) is closed again; the button's request opens
 // it, at once when the widget is loaded, otherwise as soon as it is.
 import { assign, fromCallback, sendTo, setup } from 'xstate';
-
-export type Tenant = 'sf' | 'mf';
+import type { Tenant } from './tenant';
 
 /** Who the widget talks to once a client has logged in. */
 export interface ChatIdentity {
