@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rawPhone, sanitizeName, validateName, validatePhone, validateQuestion } from './call-back.validation';
 
-describe('call-back validators (SPEC §5)', () => {
+describe('call-back validators (requirements §5)', () => {
   it('phone: required, 18 masked characters, starts with +7 (9', () => {
     expect(validatePhone('')).toBe('Укажите мобильный телефон');
     expect(validatePhone('+7 (912) 345-67')).toBe('Укажите мобильный телефон');

@@ -1,4 +1,4 @@
-// Call-back form rules (SPEC §5 "Call-back form"). Pure: shared by the machine and the view.
+// Call-back form rules (requirements §5 "Call-back form"). Pure: shared by the machine and the view.
 export const CALL_BACK_MESSAGES = {
   phoneRequired: 'Укажите мобильный телефон',
   phonePrefix: 'Номер телефона должен начинаться с +7 9',

@@ -55,7 +55,7 @@ describe('chat widget machine', () => {
     expect(mf.getSnapshot().value).toEqual({ started: 'closed' });
   });
 
-  it('opens only when the button asks: a widget that shows itself is closed again (SPEC §1)', () => {
+  it('opens only when the button asks: a widget that shows itself is closed again (requirements §1)', () => {
     const { actor, fake, opened, closed } = start('sf');
     actor.send({ type: 'chat.start' });
     fake.report({ type: 'chat.loaded', open: true });

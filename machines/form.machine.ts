@@ -1,5 +1,5 @@
 // The one form actor: field values, touched fields, client validation (shown once a field is
-// touched or the form is submitted, SPEC §5), server errors by field and one form-level message.
+// touched or the form is submitted, requirements §5), server errors by field and one form-level message.
 // The flow that owns the form does the submitting, so its calls stay actors of the flow's own
 // statechart: a valid submit goes to the parent as `form.submitted`; the parent answers
 // `form.failed` (server errors placed by field) or `form.accepted`.
@@ -104,7 +104,7 @@ export function createFormMachine<F extends string>(definition: FormDefinition<F
         ],
       },
       'field.blur': { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
-      // Focusing a field clears its server error (SPEC §5).
+      // Focusing a field clears its server error (requirements §5).
       'field.focus': {
         actions: assign({ serverErrors: ({ context, event }) => ({ ...context.serverErrors, [event.field]: undefined }) }),
       },

@@ -7,7 +7,7 @@ import { createFormMachine, type FormMachine, type FormSubmitted } from './form.
 export const APPEAL_FIELDS = ['name', 'phone', 'email', 'text'] as const;
 export type AppealField = (typeof APPEAL_FIELDS)[number];
 
-/** The form with the given rules (the app gives the SPEC §5 ones). */
+/** The form with the given rules (the app gives the requirements §5 ones). */
 export const appealForm = (validate: (v: Record<AppealField, string>) => Partial<Record<AppealField, string | null>> = () => ({})): FormMachine<AppealField> =>
   createFormMachine({ id: 'appealForm', fields: APPEAL_FIELDS, validate });
 

@@ -1,5 +1,5 @@
 // The forms of the registration steps: their fields, and form actors without rules that the
-// machine declares as stubs. The app provides the same forms with their validation (SPEC §5
+// machine declares as stubs. The app provides the same forms with their validation (requirements §5
 // messages, src/views/registration/step-forms.ts), tests may provide their own.
 import { createFormMachine, type FormMachine } from './form.machine';
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { NEW_SITE_TOKEN_COOKIE, readCookie } from '@/app/session/cookies';
 import { tokenTag } from '@/domain/token-tag';
 
-/** The loans query the app always sends (src/api/loans.ts LOANS_QUERY, SPEC §7.2). */
+/** The loans query the app always sends (src/api/loans.ts LOANS_QUERY, requirements §7.2). */
 export const LOANS_PATH = '/api/Loans?inActualState=false&v=1';
 /** StatusLoan.State of an active loan (server/content/loan-statuses.ts): the dashboard shows its amount to pay. */
 const ACTIVE_STATE = 4;

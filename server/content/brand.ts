@@ -30,7 +30,7 @@ export interface Brand {
   settlementAccount: string;
   director: string;
   sro: string;
-  /** Mobile apps exist for sf only (SPEC §1: store buttons in the footer for sf). */
+  /** Mobile apps exist for sf only (requirements §1: store buttons in the footer for sf). */
   hasMobileApp: boolean;
   careerEmail: string;
 }

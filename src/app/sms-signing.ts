@@ -1,5 +1,5 @@
 // What the signing flows (prolongation, agreements) share in the app: the SMS-code form with the
-// SPEC §5 mask check, and a refused signature placed beside the code field (placeErrors).
+// requirements §5 mask check, and a refused signature placed beside the code field (placeErrors).
 import { createFormMachine } from '@machines/form.machine';
 import type { SigningFailure, SmsCodeField } from '@machines/sms-signing';
 import { placeErrors } from '../components/form/server-errors';

@@ -1,5 +1,5 @@
 // A new client goes from the home page through the seven registration steps to the scoring
-// decision and lands where SPEC §2.5 says; a reload inside every step keeps what was typed.
+// decision and lands where requirements §2.5 says; a reload inside every step keeps what was typed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signingCode } from './outbox-helpers';
 import { PNG } from './account-helpers';

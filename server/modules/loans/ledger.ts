@@ -91,7 +91,7 @@ export interface ExpenseLine {
   Name: string;
 }
 
-/** The debt as the expense lines the client pays (SPEC §3 ExpenseToPay), each named. */
+/** The debt as the expense lines the client pays (requirements §3 ExpenseToPay), each named. */
 export function expenseLines(ledger: LoanLedger): ExpenseLine[] {
   const { debt } = ledger.accrual;
   return [

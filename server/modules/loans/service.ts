@@ -117,7 +117,7 @@ export async function recordUnpricedApplication(
   return id;
 }
 
-/** A refused application is kept as a loan in State 2 (SPEC §2.5 rule 5 reads the last loan). */
+/** A refused application is kept as a loan in State 2 (requirements §2.5 rule 5 reads the last loan). */
 export const recordRefusal = (db: AppDb, input: { userId: number; amount: number; termDays: number; scoringRequestId?: number | null; daysAgo?: number }) =>
   recordUnpricedApplication(db, { ...input, status: LOAN_STATUS.REFUSED });
 

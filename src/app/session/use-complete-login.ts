@@ -1,5 +1,5 @@
 // Turns a token from any sign-in (login, SMS code, new password, registration confirmation)
-// into a session; the session machine then routes by SPEC §2.5 (its post-login routing child)
+// into a session; the session machine then routes by requirements §2.5 (its post-login routing child)
 // for the route the client came from.
 import { useCallback } from 'react';
 import { waitFor } from 'xstate';

@@ -1,5 +1,5 @@
-// Browser fingerprint (SPEC §7.5): a SHA-256 hash of stable browser properties, given up after
-// 5 s with 'Fingerprint timeout' (SPEC §8). Computed once; the app reads it through
+// Browser fingerprint (requirements §7.5): a SHA-256 hash of stable browser properties, given up after
+// 5 s with 'Fingerprint timeout' (requirements §8). Computed once; the app reads it through
 // getFingerprint() / peekFingerprint().
 import { FINGERPRINT_TIMEOUT } from '@/domain/messages';
 

@@ -1,4 +1,4 @@
-// Validation of the login stack's forms (SPEC §5 messages). The app gives these rules to the form
+// Validation of the login stack's forms (requirements §5 messages). The app gives these rules to the form
 // actors the login machine invokes, so the form and the machine check the same thing.
 import type { CODE_FIELDS, LOGIN_FIELDS, METHOD_FIELDS, NEW_PASSWORD_FIELDS, RECOVERY_FIELDS } from '@machines/login.machine';
 import { birthDateError, emailError, maskedError, passwordError, phoneError, repeatError, requiredError } from '../registration/validation';

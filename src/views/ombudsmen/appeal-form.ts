@@ -1,4 +1,4 @@
-// Rules of the ombudsman appeal (SPEC §5 messages), given by the app to the machine's form actor.
+// Rules of the ombudsman appeal (requirements §5 messages), given by the app to the machine's form actor.
 import type { AppealField } from '@machines/ombudsmen.machine';
 import { isMaskComplete } from '@/domain/masks';
 import { PHONE_MUST_START_WITH_9, PHONE_REQUIRED, REQUIRED } from '@/domain/messages';

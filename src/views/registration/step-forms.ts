@@ -1,4 +1,4 @@
-// Validation of the registration forms (SPEC §5 messages; texts the spec does not give are
+// Validation of the registration forms (requirements §5 messages; texts the spec does not give are
 // designed in validation.ts). The app gives these rules to the form actors the registration
 // machine invokes, so the form and the machine check the same thing.
 import { parseCurrency } from '@/domain/masks';

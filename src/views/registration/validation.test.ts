@@ -30,7 +30,7 @@ import { addressError, ADDRESS_NOT_PICKED, EMPTY_ADDRESS } from './step-forms';
 
 const now = new Date('2026-06-15T12:00:00Z');
 
-describe('phone (SPEC §5)', () => {
+describe('phone (requirements §5)', () => {
   it('is required with the spec text', () => expect(phoneError('')).toBe(PHONE_REQUIRED));
   it('must start with +7 9', () => expect(phoneError('+7 (8')).toBe(PHONE_MUST_START_WITH_9));
   it('is incomplete until all 18 characters', () => expect(phoneError('+7 (912) 345-67')).toBe(MASK_INCOMPLETE_MESSAGE));

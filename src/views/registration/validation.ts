@@ -1,4 +1,4 @@
-// Field rules of the account forms (SPEC §5 messages and masks; texts the spec does not give
+// Field rules of the account forms (requirements §5 messages and masks; texts the spec does not give
 // are designed here). Pure: each returns the message to show, or null.
 import { MASK_INCOMPLETE_MESSAGE, MASKED_LENGTH, maskError, parseRuDate, unformatPhone, type MaskKind } from '@/domain/masks';
 import { NAME_TOO_LONG, PHONE_MUST_START_WITH_9, PHONE_REQUIRED, REQUIRED, minLengthMessage } from '@/domain/messages';
