@@ -24,7 +24,7 @@ let passed = 0;
 const TEXT_REFUSED = 'Опишите суть обращения подробнее';
 
 function fakeServer() {
-  return heldServer({ 'POST /api/Ombudsmen/SubmitForm': 'sendAppeal' }, (request, url) => {
+  return heldServer({ 'POST /api/Ombudsmen/SubmitForm': 'sendAppeal' }, (url) => {
     if (url.pathname === '/api/Info/Settings') return json({ ReCaptchaEnabled: false, EnableChristmasLights: false, LoanStatuses: [] });
     return notFound();
   });
