@@ -4,7 +4,7 @@
 // that screen makes; the answer moves to the next screen (a push), Back pops, «Ко входу» pops to
 // the login screen. The stack, restoreData and loginData {phone, birthDay} are kept as requirements §3
 // names them. The password is never kept here: the form holds it until it is sent.
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { createFormMachine, type FormChanged, type FormInvalid, type FormMachine, type FormSubmitted } from './form.machine';
 
 export const LOGIN_SCREENS = ['login', 'loginCode', 'recovery', 'recoveryMethod', 'recoveryCode', 'newPassword'] as const;
@@ -452,6 +452,4 @@ function codeEntry(form: 'smsCodeForm' | 'mailCodeForm') {
 }
 
 export type LoginActorRef = ActorRefFrom<typeof loginMachine>;
-export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
-
 export const selectCurrentScreen = (s: { context: LoginContext }): LoginScreen => s.context.stack[s.context.stack.length - 1] ?? ROOT_SCREEN;

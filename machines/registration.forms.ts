@@ -28,14 +28,6 @@ export const CHECKED = 'true';
 /** Typed values that are never written to the stored draft. */
 export const PRIVATE_FIELDS: readonly string[] = ['password', 'code'];
 
-export const REGISTRATION_FORM_IDS = {
-  personal: 'personalForm',
-  code: 'codeForm',
-  passport: 'passportForm',
-  address: 'addressForm',
-  employment: 'employmentForm',
-} as const;
-
 const noRules = () => ({});
 
 export interface RegistrationForms {

@@ -189,7 +189,6 @@ export const unformatPassport = (masked: string): string => unformatMasked('pass
 export const formatInn = (raw: string): string => formatMasked('inn', raw);
 export const unformatInn = (masked: string): string => unformatMasked('inn', masked);
 export const formatDateInput = (raw: string): string => formatMasked('date', raw);
-export const unformatDateInput = (masked: string): string => unformatMasked('date', masked);
 export const formatDepartmentCode = (raw: string): string => formatMasked('departmentCode', raw);
 export const unformatDepartmentCode = (masked: string): string => unformatMasked('departmentCode', masked);
 export const formatSmsCode = (raw: string): string => formatMasked('smsCode', raw);

@@ -29,16 +29,3 @@ export function useRouteAfterLogin() {
     [actor],
   );
 }
-
-/** Sign in with the token and go where the post-login rules say; `fromPath` is the route the client came from. */
-export function useCompleteLogin() {
-  const actor = SessionActor.useActorRef();
-  const start = useStartSession();
-  return useCallback(
-    async (token: AuthToken, fromPath: string) => {
-      start(token, fromPath);
-      await waitFor(actor, (s) => !s.hasTag('authenticated') || (s.context.routeFrom === null && !s.hasTag('routing')), { timeout: 30_000 });
-    },
-    [actor, start],
-  );
-}
