@@ -3,11 +3,11 @@
 // events, and each workflow's model-based coverage and readable paths. Sandbox and dev builds
 // only (the route's check answers 404 elsewhere).
 import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { INSPECTOR_TAB } from '@/app/inspector';
-import type { MachineChart } from '@/app/inspector/describe';
-import type { ActorReport } from '@/app/inspector/protocol';
-import type { LastTransition } from '@/app/inspector/receiver';
-import { connectInspectorStore, createInspectorStore } from '@/app/inspector/receiver';
+import { INSPECTOR_TAB } from '@/flows/inspector';
+import type { MachineChart } from '@/flows/inspector/describe';
+import type { ActorReport } from '@/flows/inspector/protocol';
+import type { LastTransition } from '@/flows/inspector/receiver';
+import { connectInspectorStore, createInspectorStore } from '@/flows/inspector/receiver';
 // The registry's machines as data (npm run charts writes it; charts:check keeps it true): the
 // page carries no machine code, only the model worker imports the machines.
 import registryCharts from './generated/charts.json';
