@@ -1,5 +1,5 @@
 // Flat config. machines/ is framework-free: importing React, wouter or src/, or touching
-// fetch/window/document there, is an error (DESIGN.md §3).
+// fetch/window/document there, is an error (design-notes §3).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    // Views only render machine state and read queries (DESIGN §3, §4): they never hold a client or
+    // Views only render machine state and read queries (design-notes §3, §4): they never hold a client or
     // a fetcher. Reads come from src/flows/queries.ts, changes from the actors a machine invokes.
     files: ['src/views/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/views/registration/test-harness.tsx'],

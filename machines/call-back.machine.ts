@@ -1,4 +1,4 @@
-// Call-back form in CallBackModal (SPEC §4 "Call-back form", §5, §7.4, §8): the shared form
+// Call-back form in CallBackModal (requirements §4 "Call-back form", §5, §7.4, §8): the shared form
 // actor holds the typed request and its rules; this flow gets a captcha token, sends, shows the
 // visible challenge when the server asks for it, and thanks.
 import { assign, fromPromise, sendTo, setup } from 'xstate';
@@ -32,7 +32,7 @@ export interface CallBackRequest {
 
 export type CallBackEvent = FormSubmitted<CallBackField> | { type: 'captcha.v2.solved'; token: string };
 
-/** The typed request with the SPEC §5 rules (shown once a field is touched); the name keeps letters and spaces. */
+/** The typed request with the requirements §5 rules (shown once a field is touched); the name keeps letters and spaces. */
 export const callBackForm = createFormMachine<CallBackField>({
   id: 'callBackForm',
   fields: CALL_BACK_FIELDS,
@@ -82,7 +82,7 @@ export const callBackMachine = setup({
     closeModal: (_, _params: { id: string }) => {},
     refuseForm: sendTo('form', (_, params: { error: unknown }) => ({ type: 'form.failed' as const, ...refusalOf(params.error) })),
     acceptForm: sendTo('form', { type: 'form.accepted' as const }),
-    // SPEC §4: after the thank-you the validation resets (the typed text stays for a next request).
+    // requirements §4: after the thank-you the validation resets (the typed text stays for a next request).
     resetForm: sendTo('form', { type: 'form.reset' as const }),
   },
   guards: {

@@ -1,4 +1,4 @@
-// Call-back form rules (SPEC §5 "Call-back form") as the form's zod schema, with the phone and
+// Call-back form rules (requirements §5 "Call-back form") as the form's zod schema, with the phone and
 // name helpers the machine and the view share. Pure.
 import { z } from './zod';
 

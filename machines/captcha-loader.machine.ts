@@ -1,4 +1,4 @@
-// Captcha v3 script on demand (SPEC §4 "Captcha v3", §9 polling 100/200 ms, §8 token failure).
+// Captcha v3 script on demand (requirements §4 "Captcha v3", §9 polling 100/200 ms, §8 token failure).
 import { assign, fromCallback, setup } from 'xstate';
 
 export const CAPTCHA_TOKEN_FAILURE_MESSAGE = 'Не удалось получить токен reCAPTCHA';
@@ -44,7 +44,7 @@ export const captchaLoaderMachine = setup({
             scriptPoll: [{ guard: 'hasScriptObject', target: 'waitingForReady' }, { target: 'waitingForScript', reenter: true }],
           },
         },
-        // The provider's report is an event; the 200 ms poll of SPEC §9 reads what it left.
+        // The provider's report is an event; the 200 ms poll of requirements §9 reads what it left.
         waitingForReady: {
           invoke: { src: 'readyReport' },
           on: { 'captcha.scriptReady': { actions: assign({ readyReported: true }) } },

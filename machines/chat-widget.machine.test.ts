@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { chatStatusOf, chatWidgetMachine, type ChatIdentity, type ChatWidgetCommand, type ChatWidgetEvent, type Tenant } from './chat-widget.machine';
+import { chatStatusOf, chatWidgetMachine, type ChatIdentity, type ChatWidgetCommand, type ChatWidgetEvent } from './chat-widget.machine';
+import type { Tenant } from './tenant';
 
 /** A widget stand-in: records the commands and the identity it started with; `report` is its voice. */
 function start(tenant: Tenant, configured = true) {
@@ -54,7 +55,7 @@ describe('chat widget machine', () => {
     expect(mf.getSnapshot().value).toEqual({ started: 'closed' });
   });
 
-  it('opens only when the button asks: a widget that shows itself is closed again (SPEC §1)', () => {
+  it('opens only when the button asks: a widget that shows itself is closed again (requirements §1)', () => {
     const { actor, fake, opened, closed } = start('sf');
     actor.send({ type: 'chat.start' });
     fake.report({ type: 'chat.loaded', open: true });

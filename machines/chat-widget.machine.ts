@@ -1,11 +1,10 @@
-// Third-party chat widget (SPEC §4 "Chat widget", §9 fallback 800 ms sf / 10000 ms mf).
+// Third-party chat widget (requirements §4 "Chat widget", §9 fallback 800 ms sf / 10000 ms mf).
 // Idle until the third parties start (or the button asks); then the `widget` actor loads the
-// script and reports. SPEC §1: the chat opens from its floating button only. A widget that shows
+// script and reports. requirements §1: the chat opens from its floating button only. A widget that shows
 // itself (restores an open panel, pops an invitation) is closed again; the button's request opens
 // it, at once when the widget is loaded, otherwise as soon as it is.
 import { assign, fromCallback, sendTo, setup } from 'xstate';
-
-export type Tenant = 'sf' | 'mf';
+import type { Tenant } from './tenant';
 
 /** Who the widget talks to once a client has logged in. */
 export interface ChatIdentity {

@@ -1,4 +1,4 @@
-// Device class (SPEC §3 "Device", §4, §9: detection boundary 768, debounce 100 ms).
+// Device class (requirements §3 "Device", §4, §9: detection boundary 768, debounce 100 ms).
 import { assign, setup } from 'xstate';
 
 export type DeviceType = 'Mobile' | 'Desktop';

@@ -1,5 +1,5 @@
 // The one form actor: field values, touched fields, client validation (shown once a field is
-// touched or the form is submitted, SPEC §5), server errors by field and one form-level message.
+// touched or the form is submitted, requirements §5), server errors by field and one form-level message.
 // The flow that owns the form does the submitting, so its calls stay actors of the flow's own
 // statechart: a valid submit goes to the parent as `form.submitted`; the parent answers
 // `form.failed` (server errors placed by field) or `form.accepted`.
@@ -29,7 +29,7 @@ export interface FormDefinition<F extends string> {
   /** Machine id, named after the form (`loginPhone`, `passportStep` …). */
   id: string;
   fields: readonly F[];
-  /** The form's rules (SPEC §5 messages); none for a form whose rules the app provides later. */
+  /** The form's rules (requirements §5 messages); none for a form whose rules the app provides later. */
   schema?: FormSchema<F>;
   /**
    * Tell the parent every change (`form.changed` with all values), for a flow that keeps the
@@ -123,7 +123,7 @@ export function createFormMachine<F extends string>(definition: FormDefinition<F
         ],
       },
       'field.blur': { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
-      // Focusing a field clears its server error (SPEC §5).
+      // Focusing a field clears its server error (requirements §5).
       'field.focus': {
         actions: assign({ serverErrors: ({ context, event }) => ({ ...context.serverErrors, [event.field]: undefined }) }),
       },

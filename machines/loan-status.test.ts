@@ -9,7 +9,7 @@ const statuses = [
 ];
 const loan = (Id: number, Status: number, extra: Partial<Loan> = {}): Loan => ({ Id, Status, ...extra });
 
-describe('loan status derivations (SPEC §4)', () => {
+describe('loan status derivations (requirements §4)', () => {
   it('attachStatusLoan sorts ascending by Id and attaches StatusLoan by matching Id', () => {
     const out = L.attachStatusLoan([loan(9, 8), loan(2, 3), loan(5, 99)], statuses);
     expect(out.map((l) => l.Id)).toEqual([2, 5, 9]);

@@ -1,4 +1,4 @@
-// Derived loan values (SPEC §4 "Loan status"). Pure functions shared by selectors and views.
+// Derived loan values (requirements §4 "Loan status"). Pure functions shared by selectors and views.
 import type { ExpenseToPay, Loan, NextPayment, StatusLoan, UserData } from './types';
 
 export const LOAN_STATE = { FAILURE: 2, ACTIVE: 4 } as const;
@@ -11,7 +11,7 @@ export const LOAN_STATUS = { NEW_CLIENT: -1, OFFERED: 3, EXPIRED: 5 } as const;
 export const LOAN_LIFE_STATE = { UNDER_REVIEW: 1, OFFERED: 3, FINISHED: 5, ISSUING: 6 } as const;
 export const NEW_CLIENT_TITLE = 'Новый клиент';
 
-/** SPEC §2.5 rule 4: states that send the client to the old site; fewer on fast payment. */
+/** requirements §2.5 rule 4: states that send the client to the old site; fewer on fast payment. */
 export const REDIRECT_STATES: readonly number[] = [1, 3, 4, 6];
 export const FAST_PAYMENT_REDIRECT_STATES: readonly number[] = [4, 6];
 

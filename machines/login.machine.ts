@@ -1,10 +1,10 @@
 // Login, its SMS confirmation, password recovery (SMS or e-mail) and the new password, as one
-// statechart whose states are the screens of the login stack (SPEC §2.5 last paragraph, §3 login
+// statechart whose states are the screens of the login stack (requirements §2.5 last paragraph, §3 login
 // state, §4). Each screen invokes its form actor ('screenForm') and, on a valid submit, the call
 // that screen makes; the answer moves to the next screen (a push), Back pops, «Ко входу» pops to
-// the login screen. The stack, restoreData and loginData {phone, birthDay} are kept as SPEC §3
+// the login screen. The stack, restoreData and loginData {phone, birthDay} are kept as requirements §3
 // names them. The password is never kept here: the form holds it until it is sent.
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { createFormMachine, type FormChanged, type FormInvalid, type FormMachine, type FormSchema, type FormSubmitted } from './form.machine';
 
 export const LOGIN_SCREENS = ['login', 'loginCode', 'recovery', 'recoveryMethod', 'recoveryCode', 'newPassword'] as const;
@@ -28,7 +28,7 @@ export interface LoginData {
 
 export type RecoveryChannel = 'sms' | 'email';
 
-/** What the stack keeps between screens (SPEC §3 restoreData): the login challenge or the recovery. */
+/** What the stack keeps between screens (requirements §3 restoreData): the login challenge or the recovery. */
 export interface RestoreData {
   loginId?: string;
   sentTo?: string;
@@ -162,7 +162,7 @@ export const loginSetup = setup({
     setNewPassword: fromPromise<AuthTokenOut, { restoreToken: string; password: string }>(notInjected('setNewPassword')),
   },
   actions: {
-    /** Hands the token to the session, which routes by SPEC §2.5 (provided by the app). */
+    /** Hands the token to the session, which routes by requirements §2.5 (provided by the app). */
     startSession: (_, _params: { token: AuthTokenOut }) => {},
     enterScreen: assign((_, params: { screen: LoginScreen }) => ({ stack: STACKS[params.screen] })),
     keepLoginData: assign(({ context }, params: { values: Values }) => ({
@@ -416,7 +416,7 @@ export const loginMachine = loginSetup.createMachine({
         },
       },
     },
-    // The session has the token and routes (SPEC §2.5); the last screen stays, busy, until it has.
+    // The session has the token and routes (requirements §2.5); the last screen stays, busy, until it has.
     signedIn: { type: 'final', tags: ['submitting'] },
   },
 });
@@ -449,6 +449,4 @@ function codeEntry(form: 'smsCodeForm' | 'mailCodeForm') {
 }
 
 export type LoginActorRef = ActorRefFrom<typeof loginMachine>;
-export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
-
 export const selectCurrentScreen = (s: { context: LoginContext }): LoginScreen => s.context.stack[s.context.stack.length - 1] ?? ROOT_SCREEN;

@@ -1,4 +1,4 @@
-// Modal store (SPEC §4 "Modals"): ids in opening order; scroll locked while any is open.
+// Modal store (requirements §4 "Modals"): ids in opening order; scroll locked while any is open.
 import { assign, setup } from 'xstate';
 
 export type ModalsEvent =

@@ -7,7 +7,7 @@ import { createFormMachine, type FormMachine, type FormSchema, type FormSubmitte
 export const APPEAL_FIELDS = ['name', 'phone', 'email', 'text'] as const;
 export type AppealField = (typeof APPEAL_FIELDS)[number];
 
-/** The form with the given rules (the app gives the SPEC §5 ones). */
+/** The form with the given rules (the app gives the requirements §5 ones). */
 export const appealForm = (schema?: FormSchema<AppealField>): FormMachine<AppealField> => createFormMachine({ id: 'appealForm', fields: APPEAL_FIELDS, schema });
 
 /** How the server refused, placed by field by the app. */

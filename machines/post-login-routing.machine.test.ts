@@ -36,7 +36,7 @@ async function decide(input: Partial<PostLoginInput>, opts: { pending?: boolean;
   return { output, calls };
 }
 
-describe('post-login routing (SPEC §2.5, in order)', () => {
+describe('post-login routing (requirements §2.5, in order)', () => {
   it('rule 1: registration not finished → registration (creation on the promo route)', async () => {
     const unfinished = { userData: { IsRegistrationFinished: false, IsFincert: true }, loans: [loanIn(4)] };
     const a = await decide(unfinished, { pending: true });

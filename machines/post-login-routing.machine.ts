@@ -1,4 +1,4 @@
-// Where a user lands after login: the five ordered rules of SPEC §2.5. One-shot actor; its
+// Where a user lands after login: the five ordered rules of requirements §2.5. One-shot actor; its
 // output is the decision, which the app turns into navigation.
 import { and, assign, fromPromise, setup } from 'xstate';
 import { FAST_PAYMENT_REDIRECT_STATES, REDIRECT_STATES, isNewClient, isRefusedLoan, lastLoan } from './loan-status';

@@ -1,4 +1,4 @@
-// The groups of data /lk/profile-edit/{type} changes (SPEC §2.2): the route's check and the
+// The groups of data /lk/profile-edit/{type} changes (requirements §2.2): the route's check and the
 // machine read the one list, so an unknown type is the 404 page.
 export const PROFILE_EDIT_KINDS = ['passport', 'phone', 'email', 'address'] as const;
 export type ProfileEditKind = (typeof PROFILE_EDIT_KINDS)[number];

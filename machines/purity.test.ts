@@ -1,4 +1,4 @@
-// machines/ stays framework-free (DESIGN §2): the lint rule says so, this test proves it.
+// machines/ stays framework-free (design-notes §2): the lint rule says so, this test proves it.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The forms of the registration steps: their fields, and form actors without rules that the
-// machine declares as stubs. The app provides the same forms with their zod schemas (SPEC §5
+// machine declares as stubs. The app provides the same forms with their zod schemas (requirements §5
 // messages, src/flows/registration/step-forms.ts), tests may provide their own.
 import { createFormMachine, type FormMachine, type FormSchema } from './form.machine';
 
@@ -27,14 +27,6 @@ export const CHECKED = 'true';
 
 /** Typed values that are never written to the stored draft. */
 export const PRIVATE_FIELDS: readonly string[] = ['password', 'code'];
-
-export const REGISTRATION_FORM_IDS = {
-  personal: 'personalForm',
-  code: 'codeForm',
-  passport: 'passportForm',
-  address: 'addressForm',
-  employment: 'employmentForm',
-} as const;
 
 export interface RegistrationForms {
   personalForm: FormMachine<PersonalField>;

@@ -1,4 +1,4 @@
-// Registration wizard (SPEC §4 "Registration steps"). Step data is kept per step so nothing the
+// Registration wizard (requirements §4 "Registration steps"). Step data is kept per step so nothing the
 // user typed is lost on back/forward; the app persists it with registration.persistence.ts.
 // Every call of a step is an actor (registration.setup.ts), each step a state with its form
 // (registration.step-states.ts); moves between steps (back, jump by name, the address bar) go

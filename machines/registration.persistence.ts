@@ -1,4 +1,4 @@
-// Versioned persistence of the registration (DESIGN §3: long flows survive a reload). Only the
+// Versioned persistence of the registration (design-notes §3: long flows survive a reload). Only the
 // data is stored, never running actors: a restored SCORING step resumes polling its request.
 import type { SnapshotFrom } from 'xstate';
 import { z } from './zod';

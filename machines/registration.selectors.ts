@@ -9,7 +9,3 @@ export const selectCurrentStep = (s: RegistrationSnapshot): RegistrationStepName
 export const selectProgress = (s: RegistrationSnapshot) => progressOf(s.context.currentStep);
 export const selectStepData = (step: RegistrationStepName) => (s: RegistrationSnapshot) =>
   s.context.steps.find((x) => x.stepName === step)?.data;
-export const selectScoringStatus = (s: RegistrationSnapshot) => s.context.scoringStatus;
-export const selectBankCardId = (s: RegistrationSnapshot) => s.context.bankCardId;
-export const selectScoringRequestId = (s: RegistrationSnapshot) => s.context.scoringRequestId;
-export const selectSkipRegistrationCheckStep = (s: RegistrationSnapshot) => s.context.skipRegistrationCheckStep;

@@ -52,7 +52,7 @@ export type RegistrationEvent =
   | { type: 'step.next' }
   | { type: 'step.back' }
   /**
-   * A jump to a step by name (SPEC §4), from the address bar (browser Back/Forward, `?step=`) or
+   * A jump to a step by name (requirements §4), from the address bar (browser Back/Forward, `?step=`) or
    * the page's «Вперёд»: only to a visited step, never to SCORING (the application is sent, not opened).
    */
   | { type: 'step.visit'; step: RegistrationStepName }

@@ -1,4 +1,4 @@
-// Registration step names and the progress display (SPEC §4, §9: seven steps, stepCount 5).
+// Registration step names and the progress display (requirements §4, §9: seven steps, stepCount 5).
 import { z } from './zod';
 
 export const REGISTRATION_STEPS = [

@@ -1,5 +1,5 @@
 // The session's loads of the client's data (profile, loans, the cabinet's extras), in parallel;
-// each failure is only logged and loading goes on (SPEC §8).
+// each failure is only logged and loading goes on (requirements §8).
 import { assign } from 'xstate';
 import { NEW_CLIENT_LOAN, attachStatusLoan } from './loan-status';
 import { sessionSetup } from './session.setup';
@@ -19,7 +19,7 @@ export const loadingState = sessionSetup.createStateConfig({
             id: 'fetchUserProfile',
             src: 'fetchUserProfile',
             input: ({ context }) => ({ token: context.token }),
-            // The support chat learns who the client is (SPEC §1, §4: re-initialised at login).
+            // The support chat learns who the client is (requirements §1, §4: re-initialised at login).
             onDone: { target: 'done', actions: [assign({ userData: ({ event }) => event.output }), { type: 'identifyChatUser', params: ({ event }) => ({ user: event.output }) }] },
             onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'profile', error: event.error }) } },
           },
@@ -57,7 +57,7 @@ export const loadingState = sessionSetup.createStateConfig({
             id: 'fetchUserExtras',
             src: 'fetchUserExtras',
             input: ({ context }) => ({ token: context.token }),
-            // A failure page seen in this session stays seen (SPEC §2.5 rule 5) across reloads of the data.
+            // A failure page seen in this session stays seen (requirements §2.5 rule 5) across reloads of the data.
                 onDone: {
                   target: 'done',
                   actions: assign(({ context, event }) => ({

@@ -68,7 +68,7 @@ describe('session machine', () => {
     expect(spies.rememberFailurePageVisited).toHaveBeenCalledWith({ userId: 1 });
   });
 
-  it('tells the support chat who signed in once the profile is loaded (SPEC §1)', async () => {
+  it('tells the support chat who signed in once the profile is loaded (requirements §1)', async () => {
     const { actor, spies } = start({ newSiteToken: 'new', oldSiteToken: null });
     await ready(actor);
     expect(spies.identifyChatUser).toHaveBeenCalledWith({ user });

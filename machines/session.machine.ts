@@ -1,7 +1,7 @@
-// Session: who is logged in and what we know about them (SPEC §3 user state, §4 authentication,
+// Session: who is logged in and what we know about them (requirements §3 user state, §4 authentication,
 // §8 401 rule). Spawn it with `systemId: 'session'` so other actors reach it via system.get.
 // Token refresh is a named delay (`tokenRefresh`) of the `token` region; the post-login routing
-// (SPEC §2.5) runs as an invoked child with the route the client came from.
+// (requirements §2.5) runs as an invoked child with the route the client came from.
 import { assign, enqueueActions } from 'xstate';
 import { routeFlagsOf } from './post-login-routing.machine';
 import { loadingState } from './session.loading';
@@ -32,7 +32,7 @@ export const sessionMachine = sessionSetup.createMachine({
         enqueue({ type: 'navigate', params: { to: event.redirectTo ?? '/' } });
       }),
     },
-    // SPEC §8: a 401 from any call logs out but keeps the registration the user typed.
+    // requirements §8: a 401 from any call logs out but keeps the registration the user typed.
     'session.expired': {
       target: '.anonymous',
       actions: [
@@ -119,7 +119,7 @@ export const sessionMachine = sessionSetup.createMachine({
             ready: {
               on: { 'session.route': { target: 'loading', actions: assign({ routeFrom: ({ event }) => event.from }) } },
             },
-            // SPEC §2.5 on the data just loaded, for the route the client came from.
+            // requirements §2.5 on the data just loaded, for the route the client came from.
             routing: {
               tags: ['routing'],
               invoke: {
@@ -155,7 +155,7 @@ export const sessionMachine = sessionSetup.createMachine({
                     { type: 'applyToken', params: ({ event }) => ({ token: event.output.token }) },
                   ],
                 },
-                // Logged; the next call that gets a 401 ends the session (SPEC §8).
+                // Logged; the next call that gets a 401 ends the session (requirements §8).
                 onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ where: 'refresh', error: event.error }) } },
               },
             },

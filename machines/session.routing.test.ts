@@ -1,5 +1,5 @@
 // The session's own timers and children: the token renewal is a delayed transition, and a
-// sign-in with the route it came from runs the post-login routing as a child (SPEC §2.5).
+// sign-in with the route it came from runs the post-login routing as a child (requirements §2.5).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { initialUserState, sessionMachine, sessionPostLoginRouting } from './session.machine';

@@ -5,9 +5,9 @@ import type { sessionMachine } from './session.machine';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-/** Authenticated means a new-site or old-site token is present (SPEC §4). */
+/** Authenticated means a new-site or old-site token is present (requirements §4). */
 export const selectIsAuthenticated = (s: SessionSnapshot): boolean => s.hasTag('authenticated');
-/** The old-site token is being exchanged (SPEC §4): a request made now would carry no token. */
+/** The old-site token is being exchanged (requirements §4): a request made now would carry no token. */
 export const selectIsExchangingToken = (s: SessionSnapshot): boolean => s.hasTag('exchangingToken');
 export const selectLoans = (s: SessionSnapshot) => s.context.loans;
 

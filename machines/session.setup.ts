@@ -1,5 +1,5 @@
 // Types, effects (stubs the app provides), actions, guards and delays of the session machine
-// (session.machine.ts): who is logged in and what we know about them (SPEC §3, §4, §8).
+// (session.machine.ts): who is logged in and what we know about them (requirements §3, §4, §8).
 import { fromPromise, sendParent, setup } from 'xstate';
 import { NEW_CLIENT_LOAN } from './loan-status';
 import { postLoginRoutingMachine, type RouteDecision } from './post-login-routing.machine';
@@ -16,7 +16,7 @@ export interface SessionInput {
   oldSiteToken: string | null;
   /** Expiry of the new-site token as stored with it (ISO-8601), when known. */
   expires?: string | null;
-  /** The pending-scoring check already ran in this browser session (SPEC §2.5). */
+  /** The pending-scoring check already ran in this browser session (requirements §2.5). */
   pendingScoringChecked?: boolean;
 }
 
@@ -49,7 +49,7 @@ export interface SessionContext extends UserState {
 export type SessionEvent =
   /** A sign-in; `from` (the route the client was sent to login from) asks for post-login routing. */
   | { type: 'session.login'; token: string; expires: string; from?: string }
-  /** Load the client's data again and route by SPEC §2.5 (at the end of registration). */
+  /** Load the client's data again and route by requirements §2.5 (at the end of registration). */
   | { type: 'session.route'; from: string }
   | { type: 'routing.scoringChecked' }
   | { type: 'session.logout'; keepRegistration?: boolean; redirectTo?: string }
@@ -109,12 +109,12 @@ export const sessionSetup = setup({
     clearSessionStorage: () => {},
     clearPendingScoringFlag: () => {},
     navigate: (_, _params: { to: string }) => {},
-    /** Navigation to a named route, or leaving the app for the external Url (SPEC §2.5 rule 4). */
+    /** Navigation to a named route, or leaving the app for the external Url (requirements §2.5 rule 4). */
     followDecision: (_, _params: { decision: RouteDecision }) => {},
     rememberPendingScoringChecked: () => {},
     /** Tells the support chat who the signed-in client is; the chat machine decides whether to re-initialise. */
     identifyChatUser: (_, _params: { user: UserData }) => {},
-    /** Keeps, for this client, that the scoring-failure page was seen (SPEC §2.5 rule 5, PageWasVisited). */
+    /** Keeps, for this client, that the scoring-failure page was seen (requirements §2.5 rule 5, PageWasVisited). */
     rememberFailurePageVisited: (_, _params: { userId: number | undefined }) => {},
     logError: (_, _params: { where: string; error: unknown }) => {},
   },

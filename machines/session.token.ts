@@ -1,4 +1,4 @@
-// When the session renews its token (SPEC §7.6: the refresh answer updates the auth cookie):
+// When the session renews its token (requirements §7.6: the refresh answer updates the auth cookie):
 // a named delay of the session machine, computed from the expiry the server gave.
 
 /** Renew this long before the expiry; never sooner than MIN_DELAY_MS from now. */

@@ -1,4 +1,4 @@
-// Burger sidebar (SPEC §4 "Sidebar", §9: open delay 200 ms, animated close 300 ms).
+// Burger sidebar (requirements §4 "Sidebar", §9: open delay 200 ms, animated close 300 ms).
 import { setup } from 'xstate';
 
 export type SidebarEvent = { type: 'sidebar.open' } | { type: 'sidebar.close' } | { type: 'sidebar.toggle' };

@@ -1,5 +1,5 @@
 // Shared parts of the flows that sign a document with an SMS code (prolongation, agreements):
-// the code form (one form actor, machines/form.machine.ts; the app provides it with the SPEC §5
+// the code form (one form actor, machines/form.machine.ts; the app provides it with the requirements §5
 // SMS-code validation), what a sent code tells, and how a refusal reaches the form.
 import { createFormMachine } from './form.machine';
 

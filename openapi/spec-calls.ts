@@ -1,4 +1,4 @@
-// Every call that SPEC §7 names, one entry per call (per method where the spec gives several),
+// Every call that requirements §7 names, one entry per call (per method where the spec gives several),
 // with the contract operation(s) that serve it. scripts/api-coverage.ts checks each against the
 // YAML, so removing an operation from the contract shows up as an uncovered call.
 export type ContractDoc = 'api' | 'client-api';
@@ -10,7 +10,7 @@ export interface ServedBy {
 }
 
 export interface SpecCall {
-  /** Section of SPEC §7. */
+  /** Section of requirements §7. */
   section: string;
   /** The call as the spec names it, with its method where the spec gives one. */
   call: string;

@@ -1,4 +1,4 @@
-// Rules the contract keeps so that the server's request validation means something (DESIGN §8)
+// Rules the contract keeps so that the server's request validation means something (design-notes §8)
 // and the schemas stay usable by a draft-07 Ajv.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -177,7 +177,7 @@ for (const name of files) {
   });
 }
 
-describe('call-back request (SPEC §7.4, §5)', () => {
+describe('call-back request (requirements §7.4, §5)', () => {
   const doc = parse(readFileSync(join(root, 'openapi/api.yaml'), 'utf8')) as Json;
   const op = operations(doc).find((o) => o.id === 'POST /api/Info/PhoneCallbackHelp');
   const schema = ((op?.op.requestBody as Json).content as Json)['application/json'] as Json;

@@ -21,7 +21,7 @@ function withoutOperation(yamlText: string, path: string, method: string): strin
   return stringify(doc);
 }
 
-describe('SPEC §7 coverage', () => {
+describe('requirements §7 coverage', () => {
   it('serves every call the spec names', () => {
     const report = computeCoverage(docs);
     expect(report.lines.filter((l) => !l.covered).map((l) => l.call.call)).toEqual([]);

@@ -1,4 +1,4 @@
-// Checks that every call SPEC §7 names (openapi/spec-calls.ts) is served by an operation of the
+// Checks that every call requirements §7 names (openapi/spec-calls.ts) is served by an operation of the
 // contract, prints the mapping and totals, and exits non-zero below 100 %.
 // `--dir <folder>` reads api.yaml and client-api.yaml from another folder (used by the test).
 import { readFileSync } from 'node:fs';
@@ -72,7 +72,7 @@ export function formatReport(report: CoverageReport): string {
   for (const line of report.lines) {
     if (line.call.section !== section) {
       section = line.call.section;
-      out.push('', `SPEC §${section}`);
+      out.push('', `requirements §${section}`);
     }
     const served = line.covered
       ? line.operations.map((o) => `${o.method} ${o.path} (${o.operationId})`).join(', ')

@@ -1,4 +1,4 @@
-// `npm run bench`: builds, then measures what DESIGN.md §7 and issue 17 budget: bundle sizes, the
+// `npm run bench`: builds, then measures what design-notes §7 and issue 17 budget: bundle sizes, the
 // home HTML with its critical CSS, and for `/`, `/HowGet`, `/Faq` the start-up's main-thread tasks
 // (a trace at 4× CPU), Lighthouse (mobile) score, TBT, LCP and CLS — each beside a bare React 19
 // "hello" page (bench/hello) built by the same Vite and served by the same server in the same run,

@@ -1,4 +1,4 @@
-// `npm run bench`'s cabinet and interaction rows (issue 32, DESIGN §7). On a throttled phone (4×
+// `npm run bench`'s cabinet and interaction rows (issue 32, design-notes §7). On a throttled phone (4×
 // CPU, 150 ms round trip, 1.6 Mbit/s, empty cache) the home page's «Получить деньги», the
 // dashboard's amount to pay and the loan page's schedule are timed from the navigation to the
 // frame that shows them, with the main thread's long tasks of the same load (a trace); median of
@@ -18,7 +18,7 @@ export const cabinetBudgets = {
   inpMs: 200,
 };
 
-/** The phone of DESIGN §7: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+/** The phone of design-notes §7: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 /** Demo client 01: an active loan with an amount to pay (server/modules/demo/clients.ts). */
 const CLIENT = { Phone: '79000000001', Password: 'Demo-2026' };

@@ -1,4 +1,4 @@
-// The import graph keeps the boundaries of DESIGN §2–§5: no module imports itself back through a
+// The import graph keeps the boundaries of design-notes §2–§5: no module imports itself back through a
 // cycle (src/, machines/, server/), server modules reach each other only through their index.ts
 // and never in a cycle, and the browser's layers point one way (issue 30): views → components →
 // flows → api → domain, with the composition root (src/app) above them all and imported by none.

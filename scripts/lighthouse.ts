@@ -1,6 +1,6 @@
 // One Lighthouse run (mobile, performance only) against Debian's Chromium, as a child process so
 // a crashed Chrome never takes the bench with it. `node --import tsx scripts/lighthouse.ts <url>
-// [devtools]` prints the four numbers the budgets use (DESIGN §7).
+// [devtools]` prints the four numbers the budgets use (design-notes §7).
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 

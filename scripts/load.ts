@@ -1,7 +1,7 @@
 // `npm run load` (and part of `npm run bench`): the reference API under 50 connections on
 // loopback, bounded in time: Info/Settings (public, cached by nobody), Login (scrypt per call)
 // and Loans (authenticated, database reads). Prints p50/p99, throughput, errors and non-2xx
-// answers; exits non-zero when Info/Settings is over DESIGN §7 (p99 ≤ 10 ms, 0 errors).
+// answers; exits non-zero when Info/Settings is over design-notes §7 (p99 ≤ 10 ms, 0 errors).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';

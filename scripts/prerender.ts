@@ -1,4 +1,4 @@
-// Build step after `vite build`: renders every public content page of SPEC §2.1, per tenant,
+// Build step after `vite build`: renders every public content page of requirements §2.1, per tenant,
 // into dist/prerendered/<tenant>/<path>/index.html (served by server/spa.ts). Data comes from the
 // reference server in this process, on an in-memory database seeded with the site content.
 import { createHash } from 'node:crypto';

@@ -6,10 +6,10 @@
 // checks, ledger reads and serialisation included), keyed by the request path the app would
 // send; a stale or revoked token gets no answers, and the app meets the 401 as it does today.
 import type { FastifyInstance } from 'fastify';
-import { NEW_SITE_TOKEN_COOKIE, readCookie } from '../src/flows/session/cookies';
-import { tokenTag } from '../src/domain/token-tag';
+import { NEW_SITE_TOKEN_COOKIE, readCookie } from '@/flows/session/cookies';
+import { tokenTag } from '@/domain/token-tag';
 
-/** The loans query the app always sends (src/api/loans.ts LOANS_QUERY, SPEC §7.2). */
+/** The loans query the app always sends (src/api/loans.ts LOANS_QUERY, requirements §7.2). */
 export const LOANS_PATH = '/api/Loans?inActualState=false&v=1';
 /** StatusLoan.State of an active loan (server/content/loan-statuses.ts): the dashboard shows its amount to pay. */
 const ACTIVE_STATE = 4;

@@ -1,4 +1,4 @@
-// Pages and static files go out compressed (brotli, else gzip): the budgets of DESIGN §7 count
+// Pages and static files go out compressed (brotli, else gzip): the budgets of design-notes §7 count
 // compressed bytes, and on a slow mobile link every uncompressed byte delays the first paint.
 // The built files never change while the server runs, so each is compressed once and kept.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

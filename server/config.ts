@@ -1,6 +1,7 @@
 // Everything the server and the SPA need from the environment, read once at start.
 import { join } from 'node:path';
-import type { RuntimeConfig, Tenant } from '@/domain/runtime-config';
+import type { RuntimeConfig } from '@/domain/runtime-config';
+import type { Tenant } from '@machines/tenant';
 import { createRealProviders, type RealProviders } from './providers';
 
 export type { Tenant };

@@ -22,7 +22,7 @@ export const errorBody = (ErrorCode: string, Message: string) => ({ Errors: [{ E
 
 /** Bad input never gets a 5xx: every client-side error maps to its 4xx with an Errors list. */
 /**
- * SPEC §7: every request carries a JSON content type, bodiless ones (logout) included. Fastify's
+ * requirements §7: every request carries a JSON content type, bodiless ones (logout) included. Fastify's
  * own parser refuses an empty JSON body; this one reads it as no body and keeps the default
  * parser (with its prototype-poisoning guard) for everything else.
  */

@@ -1,5 +1,5 @@
 // What the request log may say: the method, the path and the harmless part of the query. Tokens
-// (RefreshToken carries one in its query, SPEC §7), codes, passwords, passport data, phones and
+// (RefreshToken carries one in its query, requirements §7), codes, passwords, passport data, phones and
 // e-mails never reach the log; headers are not logged at all, and the two that carry secrets are
 // redacted should anything log them.
 import type { FastifyRequest } from 'fastify';

@@ -93,7 +93,7 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
     if (NON_SPA_PREFIXES.some((p) => path.startsWith(p))) {
       return reply.code(404).send({ Errors: [{ ErrorCode: 'NOT_FOUND', Message: `Нет такого адреса: ${path}` }] });
     }
-    // SPEC §2.4: a trailing slash (except on the root) is removed by a redirect.
+    // requirements §2.4: a trailing slash (except on the root) is removed by a redirect.
     if (path.length > 1 && path.endsWith('/')) {
       return reply.redirect(path.replace(/\/+$/, '') + url.search, 301);
     }

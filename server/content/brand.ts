@@ -1,7 +1,7 @@
 // The two fictional lenders. Every legal detail here is invented on purpose: region code 00 in
 // the INN/OGRN and year 00 in the register number do not exist, and the e-mail domains use the
 // reserved .example zone, so nothing can be mistaken for a real company.
-import type { Tenant } from '@/domain/runtime-config';
+import type { Tenant } from '@machines/tenant';
 
 export type { Tenant };
 
@@ -30,7 +30,7 @@ export interface Brand {
   settlementAccount: string;
   director: string;
   sro: string;
-  /** Mobile apps exist for sf only (SPEC §1: store buttons in the footer for sf). */
+  /** Mobile apps exist for sf only (requirements §1: store buttons in the footer for sf). */
   hasMobileApp: boolean;
   careerEmail: string;
 }

@@ -1,6 +1,6 @@
-// Loan statuses of site settings (SPEC §3, §4): a loan's Status is looked up here by Id.
+// Loan statuses of site settings (requirements §3, §4): a loan's Status is looked up here by Id.
 // State 4 = active (Status 5 is an active loan that is overdue), 2 = scoring failure;
-// 1, 3, 4, 6 send the client to the on-site auth link after login (SPEC §2.5).
+// 1, 3, 4, 6 send the client to the on-site auth link after login (requirements §2.5).
 export interface LoanStatus {
   Id: number;
   State: number;

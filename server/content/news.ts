@@ -1,4 +1,4 @@
-// News and promotions (/News, /News/{name}); the 0 % first-loan promotion is a news item (SPEC §2.1).
+// News and promotions (/News, /News/{name}); the 0 % first-loan promotion is a news item (requirements §2.1).
 import { rub, terms, type Brand } from './brand';
 
 export interface NewsEntry {

@@ -1,4 +1,4 @@
-// Services of /Services and /Services/{name} (SPEC §2.1 names two of them).
+// Services of /Services and /Services/{name} (requirements §2.1 names two of them).
 import { rub, terms, type Brand } from './brand';
 import type { Page } from './types';
 

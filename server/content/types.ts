@@ -20,7 +20,7 @@ export interface Section {
 }
 
 export interface Page {
-  /** Route path as in SPEC §2.1, e.g. '/HowGet' or '/city/moskva'. */
+  /** Route path as in requirements §2.1, e.g. '/HowGet' or '/city/moskva'. */
   path: string;
   title: string;
   metaDescription: string;

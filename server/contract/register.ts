@@ -14,7 +14,7 @@ export type HandlerMap = Record<string, Handler>;
 export type Authenticate = (request: FastifyRequest) => Promise<void>;
 
 /**
- * How a failed body field is told to the user: SPEC §8 wants field errors per field, so the
+ * How a failed body field is told to the user: requirements §8 wants field errors per field, so the
  * ErrorCode names the field (e.g. PHONE_INVALID) and the Message is the form's Russian text.
  */
 export interface FieldErrorRule {

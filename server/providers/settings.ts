@@ -23,8 +23,6 @@ export const PROVIDERS = {
   addresses: { name: 'address suggestions (DaData)', settings: ['DADATA_URL', 'DADATA_TOKEN'] },
 } as const satisfies Record<string, ProviderSpec>;
 
-export type ProviderName = keyof typeof PROVIDERS;
-
 /** Every setting a real deployment lacks, as `SETTING (provider)`. */
 export function missingProviderSettings(env: NodeJS.ProcessEnv): string[] {
   return Object.values(PROVIDERS).flatMap((p) => p.settings.filter((s) => !env[s]?.trim()).map((s) => `${s} (${p.name})`));

@@ -48,7 +48,7 @@ test('a ten-digit phone is stored with the leading 7', async () => {
   expect(row.phone).toBe('79001234568');
 });
 
-test('field errors name the field and carry the form messages of SPEC §5', async () => {
+test('field errors name the field and carry the form messages of requirements §5', async () => {
   const s = await start();
   const errorsOf = async (payload: unknown) => {
     const res = await post(s, payload);

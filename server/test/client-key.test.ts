@@ -1,4 +1,4 @@
-// The client API key (SPEC §7: every request carries it) is checked: a wrong or missing key is
+// The client API key (requirements §7: every request carries it) is checked: a wrong or missing key is
 // refused with 403 — never 401, which the SPA reads as the end of the session.
 import { expect, test } from 'vitest';
 import { bearer, DEMO, login, serverPerFile } from './accounts-helpers';

@@ -1,4 +1,4 @@
-// Every test request carries the client API key, as the SPA's do (SPEC §7), unless the test sets
+// Every test request carries the client API key, as the SPA's do (requirements §7), unless the test sets
 // the header itself — which is how the refusal (403) is tested.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEFAULT_CLIENT_API_KEY } from '../config';

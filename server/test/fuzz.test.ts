@@ -1,4 +1,4 @@
-// Property-based fuzzing of every operation of the contract (DESIGN §8), those the reference
+// Property-based fuzzing of every operation of the contract (design-notes §8), those the reference
 // server does not run yet (501) included: inputs are
 // drawn from the contract's own request schemas, then broken one way at a time (malformed
 // JSON, wrong type, missing required field, over-long string, unknown enum value, unknown

@@ -3,8 +3,8 @@
 // the issued loan's expenses equal the accepted offer.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { calculateLoan } from '../../src/domain/loan-calculator';
-import { toCalculatorSettings, type ApiCalculatorSettings } from '../../src/views/home/calculator-settings';
+import { calculateLoan } from '@/domain/loan-calculator';
+import { toCalculatorSettings, type ApiCalculatorSettings } from '@/views/home/calculator-settings';
 import { clock } from '../clock';
 import { LOAN_STATUS } from '../modules/loans/statuses';
 import { bearer, call, freshUser, serverPerFile, signIn } from './accounts-helpers';

@@ -61,7 +61,7 @@ test('after a full journey the log and the database hold no token, code, passwor
   const passport = { Series: '4510', Number: '654321', IssueDate: '2012-05-05', IssuedBy: 'ОВД Тверского района', DepartmentCode: '770-002', BirthPlace: 'г. Тверь' };
   expect((await call(app, { method: 'POST', url: '/api/Account/Registration/Passport', payload: passport, headers: bearer(registrationToken) })).statusCode).toBe(200);
 
-  // A password sign-in and a refresh (the token travels in the query string, SPEC §7).
+  // A password sign-in and a refresh (the token travels in the query string, requirements §7).
   const password = 'Very-secret-pass-42';
   await freshUser(app, '79005553002', password);
   const token = await signIn(app, '79005553002', password);

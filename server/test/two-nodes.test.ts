@@ -1,4 +1,4 @@
-// Two API nodes on one PostgreSQL behave as one (DESIGN §5: nothing shared lives in process
+// Two API nodes on one PostgreSQL behave as one (design-notes §5: nothing shared lives in process
 // memory): a client's requests alternate between the nodes — sign-in, a code sent by one and
 // confirmed at the other, the login limit counted across both, one payment per Idempotency-Key.
 // Runs in `npm run test:pg`.

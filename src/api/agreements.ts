@@ -6,7 +6,6 @@ import { unwrap } from './errors';
 import type { components } from './generated/api';
 
 export type AgreementSummary = components['schemas']['AgreementSummary'];
-export type AgreementDocument = components['schemas']['DocumentContent'];
 
 export const agreementsKeys = {
   all: ['agreements'] as const,

@@ -1,4 +1,4 @@
-// The call-back request (SPEC §7.4) for the machine's injected submitCallBack actor. A refusal
+// The call-back request (requirements §7.4) for the machine's injected submitCallBack actor. A refusal
 // rejects with the shared ApiError, which has the machine's CallBackFailure shape: status, errors
 // and the x-nonceid response header. A network failure rejects with status 0 in the machine's eyes.
 import type { CallBackRequest } from '@machines/call-back.machine';

@@ -1,11 +1,11 @@
 // Turns an openapi-fetch result into its data, or throws an ApiError carrying the contract's
-// Errors list and the x-nonceid header (needed for the captcha v2 retry, SPEC §4).
+// Errors list and the x-nonceid header (needed for the captcha v2 retry, requirements §4).
 export interface ApiErrorItem {
   ErrorCode: string;
   Message: string;
 }
 
-/** Shown when an error answer carries no message (SPEC §8). */
+/** Shown when an error answer carries no message (requirements §8). */
 export const SERVER_ERROR_MESSAGE = 'Ошибка на сервере';
 
 export class ApiError extends Error {

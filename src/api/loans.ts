@@ -1,4 +1,4 @@
-// Loans resource: the client's loans (with the query the front end always sends, SPEC §7.2), the
+// Loans resource: the client's loans (with the query the front end always sends, requirements §7.2), the
 // offer waiting for the signature and the signing calls (SmsCodeOnGetLoan, AcceptLoanByClient,
 // DeclineLoanByClient), and the cached reads of one loan. Every call throws ApiError with the
 // server's own Russian message on a refusal.

@@ -1,5 +1,5 @@
-// The one middleware both API clients share: the headers every request carries (SPEC §7) and the
-// 401 rule (SPEC §8). Header names not given by the spec are recorded in docs/decisions.md.
+// The one middleware both API clients share: the headers every request carries (requirements §7) and the
+// 401 rule (requirements §8). Header names not given by the spec are recorded in docs/decisions.md.
 import type { Middleware } from 'openapi-fetch';
 
 export const HEADER = {

@@ -1,6 +1,6 @@
 // Requests that get no answer become answers the rest of the app already understands: a dropped
 // connection, an offline browser or a server silent past the time limit turn into a 503/504 with
-// the contract's `Errors` body carrying SPEC §8's «Ошибка на сервере» (the only text §8 gives a
+// the contract's `Errors` body carrying requirements §8's «Ошибка на сервере» (the only text §8 gives a
 // failed call; it shows no other), so every screen shows its usual error and retry instead of a
 // browser's "Failed to fetch"; the code tells the kinds apart for logs and tests. A request the app itself cancelled stays cancelled.
 import type { Middleware } from 'openapi-fetch';

@@ -1,4 +1,4 @@
-// The UserHash cookie identifies the browser to the API (sent as X-AppId, SPEC §7). Cookie access
+// The UserHash cookie identifies the browser to the API (sent as X-AppId, requirements §7). Cookie access
 // sits behind a small jar so that tests and non-browser callers can supply their own.
 import { cookieValue, headerSafe } from '../domain/cookie-values';
 
@@ -22,7 +22,7 @@ export function documentCookieJar(doc: Pick<Document, 'cookie'> = document, secu
   };
 }
 
-/** Six calendar months after `from` (SPEC §9: UserHash cookie life 6 months). */
+/** Six calendar months after `from` (requirements §9: UserHash cookie life 6 months). */
 export function sixMonthsAfter(from: Date): Date {
   const expires = new Date(from.getTime());
   expires.setUTCMonth(expires.getUTCMonth() + 6);

@@ -1,4 +1,4 @@
-// Resolves the location against the route table and applies the route rules of SPEC §2.4:
+// Resolves the location against the route table and applies the route rules of requirements §2.4:
 // trailing-slash redirect, cabinet guard, validity check, scrolling, the mobile home back trap.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
@@ -86,9 +86,9 @@ export function AppShell() {
   useBackTrap(route);
 
   if (trimmed) return null;
-  // SPEC §2.4: any path under the cabinet area, an unknown one too, needs a token first.
+  // requirements §2.4: any path under the cabinet area, an unknown one too, needs a token first.
   const needsAuth = route ? route.guard === 'auth' : isCabinetPath(path);
-  // The route asked for goes along, so the post-login routing knows it (SPEC §2.5 rules 4 and 5).
+  // The route asked for goes along, so the post-login routing knows it (requirements §2.5 rules 4 and 5).
   if (needsAuth && !isAuthenticated) return <Redirect to={loginAddressFrom(path)} replace />;
 
   return (

@@ -1,4 +1,4 @@
-// One QueryClient for the app: views and machines share its cache (DESIGN §4).
+// One QueryClient for the app: views and machines share its cache (design-notes §4).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 

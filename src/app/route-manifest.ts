@@ -11,7 +11,7 @@ export interface RouteManifest {
   paths: string[];
   /**
    * Areas behind the login guard, owned by the SPA as a whole: any path under them gets the app,
-   * so a visitor without a token is sent to login (SPEC §2.4) whether or not the page exists.
+   * so a visitor without a token is sent to login (requirements §2.4) whether or not the page exists.
    */
   guardedAreas: string[];
 }

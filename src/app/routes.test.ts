@@ -13,7 +13,7 @@ const SPEC_PATHS = [
 ];
 
 describe('route table', () => {
-  it('has every path of SPEC §2.1–§2.3', () => {
+  it('has every path of requirements §2.1–§2.3', () => {
     for (const path of SPEC_PATHS) expect(findRoute(path), path).not.toBeNull();
   });
   it('has unique names and paths', () => {
@@ -23,7 +23,7 @@ describe('route table', () => {
   it('guards exactly the cabinet paths', () => {
     for (const route of routes) expect(route.guard === 'auth', route.path).toBe(route.path.startsWith('/lk/'));
   });
-  it('sets the layouts and the grey background of SPEC §2.1', () => {
+  it('sets the layouts and the grey background of requirements §2.1', () => {
     expect(findRoute('/documents')?.route.layout).toBe('document');
     expect(findRoute('/ombudsmen')?.route.layout).toBe('landing');
     expect(findRoute('/widgets/edna')?.route.layout).toBe('empty');

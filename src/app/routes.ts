@@ -1,4 +1,4 @@
-// The one route table (SPEC §2.1–§2.3): name, path, layout, metadata, guard, validity check and a
+// The one route table (requirements §2.1–§2.3): name, path, layout, metadata, guard, validity check and a
 // lazy view per route, so every route family is its own chunk.
 import { lazy } from 'react';
 import { errorStatusOf, newsItemQuery, siteMaterialsQuery } from '@/flows/data/content-queries';
@@ -57,7 +57,7 @@ const existsCheck =
     }
   };
 
-/** /lk/profile-edit/{type}: one of the four kinds (SPEC §2.2), the 404 page otherwise. */
+/** /lk/profile-edit/{type}: one of the four kinds (requirements §2.2), the 404 page otherwise. */
 const profileEditKindCheck: RouteCheck = async ({ params, path }) => {
   if (!isProfileEditKind(params.type)) throw new RouteCheckError(404, pageNotFoundMessage(path));
 };
@@ -83,7 +83,7 @@ type Spec = Omit<AppRoute, 'area' | 'layout' | 'meta'> & Partial<Pick<AppRoute, 
 const pub = (spec: Spec): AppRoute => ({ area: 'public', layout: 'default', ...spec });
 const info = (name: string, path: string, title: string, extra: Partial<RouteMeta> = {}): AppRoute =>
   pub({ name, path, view: MaterialsPage, meta: { title, inSiteMap: true, ...extra } });
-/** A cabinet route (SPEC §2.2): behind the auth guard; each screen passes its own lazy view. */
+/** A cabinet route (requirements §2.2): behind the auth guard; each screen passes its own lazy view. */
 const cabinet = (name: string, path: string, title: string, view: AppRoute['view'], extra: Partial<AppRoute> = {}): AppRoute => ({
   name,
   path,
@@ -134,7 +134,7 @@ export const routes: readonly AppRoute[] = [
   pub({ name: 'widgets-edna', path: '/widgets/edna', layout: 'empty', view: EdnaWidgetPage, meta: { title: 'Чат поддержки' } }),
   info('paid-flff', '/paid-flff', 'Оплата', { inSiteMap: false }),
 
-  // SPEC §2.2; 'profile', 'profile-edit' and 'profile-sbp' are the names the flows navigate by.
+  // requirements §2.2; 'profile', 'profile-edit' and 'profile-sbp' are the names the flows navigate by.
   cabinet('profile', '/lk/Dashboard', 'Личный кабинет', DashboardPage),
   cabinet('esia-instruction', '/lk/Dashboard/EsiaInstruction', 'Подтверждение через Госуслуги', EsiaInstructionPage),
   cabinet('product-offers', '/lk/product-offers', 'Предложения', ProductOffersPage),
@@ -142,7 +142,7 @@ export const routes: readonly AppRoute[] = [
   cabinet('profile-edit', '/lk/profile-edit', 'Профиль', ProfilePage),
   cabinet('profile-edit-type', '/lk/profile-edit/:type', 'Редактирование профиля', ProfileEditPage, { check: profileEditKindCheck }),
   cabinet('scoring-failure', '/lk/scoring-failure', 'Решение по заявке', ScoringFailurePage),
-  // Issue 14: the payment screen (SPEC §2.2 names no path for it; docs/decisions.md) and the SBP and return pages.
+  // Issue 14: the payment screen (requirements §2.2 names no path for it; docs/decisions.md) and the SBP and return pages.
   cabinet('payment', '/lk/payment', 'Оплата займа', PaymentPage),
   cabinet('profile-sbp', '/lk/payment-sbp', 'Оплата через СБП', PaymentPage),
   cabinet('payment-callback-sbc', '/lk/paymentCallback/SBC', 'Результат оплаты', PaymentPage),
@@ -152,7 +152,7 @@ export const routes: readonly AppRoute[] = [
   cabinet('agreements', '/lk/agreements', 'Документы', AgreementsPage),
   cabinet('agreement', '/lk/agreements/:id', 'Документ', AgreementPage),
   cabinet('cards', '/lk/cards', 'Банковские карты', CardsPage),
-  // Issue 13: a repeat loan (SPEC §2.2 names no path for it; docs/decisions.md).
+  // Issue 13: a repeat loan (requirements §2.2 names no path for it; docs/decisions.md).
   cabinet('new-loan', '/lk/new-loan', 'Новый заём', NewLoanPage),
   cabinet('messages', '/lk/messages', 'Сообщения', MessagesPage),
 

@@ -1,4 +1,4 @@
-// The field rules the account forms' zod schemas are made of (SPEC §5 messages and masks; texts
+// The field rules the account forms' zod schemas are made of (requirements §5 messages and masks; texts
 // the spec does not give are designed here). Each rule is a zod string schema whose checks are
 // written in the order their messages take precedence: the form shows a field's first issue.
 // A check after the "required" one runs only once something is typed, so an optional field
@@ -48,7 +48,7 @@ export const phoneRule = (required = true): StringRule =>
     typedRule((masked) => masked.length === MASKED_LENGTH.phone, MASK_INCOMPLETE_MESSAGE),
   );
 
-/** A masked input shows an error if its mask is incomplete (SPEC §5); a date must exist on the calendar. */
+/** A masked input shows an error if its mask is incomplete (requirements §5); a date must exist on the calendar. */
 const maskChecks = (kind: MaskKind) => [
   typedRule((value) => isMaskComplete(kind, value), MASK_INCOMPLETE_MESSAGE),
   ...(kind === 'date' ? [typedRule((value) => isRealDate(formatDateInput(value)), DATE_INVALID_MESSAGE)] : []),

@@ -17,7 +17,7 @@ const SLOTS: Record<MaskKind, number> = {
 };
 
 describe('pattern masks', () => {
-  it('have the forms of SPEC §5', () => {
+  it('have the forms of requirements §5', () => {
     expect(MASK_PLACEHOLDERS).toEqual({
       phone: '+7 (___) ___-__-__',
       passport: '____ ______',
@@ -144,7 +144,7 @@ describe('phone numbers written with a leading 8 or 7', () => {
     }
   });
 
-  it('keeps SPEC §5 for ten digits: 8001234567 is +7 (800) 123-45-67, typed or pasted', () => {
+  it('keeps requirements §5 for ten digits: 8001234567 is +7 (800) 123-45-67, typed or pasted', () => {
     expect(formatPhone('8001234567')).toBe('+7 (800) 123-45-67');
     const typed = IMask.createMask({ ...MASK_OPTIONS.phone });
     typeInto(typed, '8001234567');

@@ -1,4 +1,4 @@
-// Input masks of SPEC §5. Each kind has plain option objects for imask / react-imask and
+// Input masks of requirements §5. Each kind has plain option objects for imask / react-imask and
 // pure functions that give the same result as imask does, so machines, views and tests can
 // format and check values without a DOM.
 import { groupThousands } from './money';
@@ -164,7 +164,7 @@ export const MASK_PLACEHOLDERS: Readonly<Record<MaskKind, string>> = Object.from
   (Object.keys(PATTERNS) as MaskKind[]).map((kind) => [kind, applyMask(kind, '', { lazy: false }).value]),
 ) as Record<MaskKind, string>;
 
-/** Number of characters a complete value shows (18 for the phone, SPEC §9). */
+/** Number of characters a complete value shows (18 for the phone, requirements §9). */
 export const MASKED_LENGTH: Readonly<Record<MaskKind, number>> = Object.fromEntries(
   (Object.keys(PATTERNS) as MaskKind[]).map((kind) => [kind, MASK_PLACEHOLDERS[kind].length]),
 ) as Record<MaskKind, number>;
@@ -189,7 +189,6 @@ export const unformatPassport = (masked: string): string => unformatMasked('pass
 export const formatInn = (raw: string): string => formatMasked('inn', raw);
 export const unformatInn = (masked: string): string => unformatMasked('inn', masked);
 export const formatDateInput = (raw: string): string => formatMasked('date', raw);
-export const unformatDateInput = (masked: string): string => unformatMasked('date', masked);
 export const formatDepartmentCode = (raw: string): string => formatMasked('departmentCode', raw);
 export const unformatDepartmentCode = (masked: string): string => unformatMasked('departmentCode', masked);
 export const formatSmsCode = (raw: string): string => formatMasked('smsCode', raw);
@@ -221,14 +220,14 @@ function isLeapYear(year: number): boolean {
 
 export const isRealDate = (masked: string): boolean => parseRuDate(masked) !== null;
 
-/** The rule "a masked input shows an error on blur if the mask is incomplete" (SPEC §5). */
+/** The rule "a masked input shows an error on blur if the mask is incomplete" (requirements §5). */
 export const isMaskComplete = (kind: MaskKind, value: string): boolean => applyMask(kind, value).complete;
 
 // Designed texts (the spec gives none for these); the forms' rules (src/domain/field-rules.ts) show them.
 export const MASK_INCOMPLETE_MESSAGE = 'Заполните поле полностью';
 export const DATE_INVALID_MESSAGE = 'Такой даты не существует';
 
-// Currency input: whole roubles, no sign, 0 to 999 999 999 (SPEC §5, §9).
+// Currency input: whole roubles, no sign, 0 to 999 999 999 (requirements §5, §9).
 export const CURRENCY_MIN = 0;
 export const CURRENCY_MAX = 999_999_999;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as m from './messages';
 
-// Each literal is re-typed from SPEC.md so a typo in either place fails the test.
+// Each literal is re-typed from docs/requirements.md so a typo in either place fails the test.
 describe('messages', () => {
   it('call-back form texts match the spec', () => {
     expect(m.PHONE_REQUIRED).toBe('Укажите мобильный телефон');

@@ -1,4 +1,4 @@
-// User-visible and logged texts quoted verbatim from SPEC §4, §5 and §8.
+// User-visible and logged texts quoted verbatim from requirements §4, §5 and §8.
 // Some are English or keep the original spelling on purpose: tests, logs and the
 // real API compare them as they are, so do not "fix" them.
 
@@ -7,7 +7,7 @@ export const PHONE_MUST_START_WITH_9 = 'Номер телефона должен
 export const NAME_TOO_LONG = 'Не более 50 символов';
 export const QUESTION_TOO_LONG = 'Не более 500 символов';
 
-// SPEC §5 lists these two, in English, as the generic messages of the call-back form. None of
+// requirements §5 lists these two, in English, as the generic messages of the call-back form. None of
 // its fields can show them (the phone has its own required text, the other fields are optional
 // and have no minimum), so they stay here verbatim for that form and nowhere else.
 export const CALL_BACK_GENERIC_REQUIRED = 'Value is required';
@@ -29,7 +29,7 @@ export const CALL_BACK_SUCCESS = 'Мы позвоним вам в течении
 
 export const pageNotFoundMessage = (path: string): string => `Page Not Found: ${path}`;
 
-// Default title of a notification when none is given (SPEC §8).
+// Default title of a notification when none is given (requirements §8).
 export const NOTIFICATION_DEFAULT_TITLE = 'Warning';
 
 /** Why the phone cannot be changed now (the server refuses it too: PHONE_CHANGE_LOCKED). */

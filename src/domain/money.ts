@@ -1,4 +1,4 @@
-// Money is held in integer kopecks (DESIGN §5); roubles appear only at the edges
+// Money is held in integer kopecks (design-notes §5); roubles appear only at the edges
 // (inputs, settings, display).
 
 /** Russian typography keeps a number with its unit and groups thousands with a no-break space. */

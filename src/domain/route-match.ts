@@ -38,14 +38,14 @@ export function buildPath(pattern: string, params: RouteParams = {}): string {
   );
 }
 
-/** SPEC §2.4: a trailing slash (except on the root) is removed. Returns null when none. */
+/** requirements §2.4: a trailing slash (except on the root) is removed. Returns null when none. */
 export function withoutTrailingSlash(path: string): string | null {
   if (path.length <= 1 || !path.endsWith('/')) return null;
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** SPEC §2.4: any path under the personal-cabinet area (/lk and below, any case), known or not. */
+/** requirements §2.4: any path under the personal-cabinet area (/lk and below, any case), known or not. */
 export function isCabinetPath(path: string): boolean {
   return path.split('/').filter(Boolean)[0]?.toLowerCase() === 'lk';
 }

@@ -3,10 +3,7 @@
 // server's config (server/config.ts) builds it from the environment, the SPA parses what it finds
 // in the page, which anyone can edit: a field of the wrong type falls back to its default.
 import { z } from '@machines/zod';
-
-export const TENANTS = ['sf', 'mf'] as const;
-/** The two brands. */
-export type Tenant = (typeof TENANTS)[number];
+import { TENANTS } from '@machines/tenant';
 
 export const ENV_TYPES = ['prod', 'test', 'dev'] as const;
 

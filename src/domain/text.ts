@@ -1,4 +1,4 @@
-// Text helpers of SPEC §5. Patterns are exported so forms and schemas can reuse them.
+// Text helpers of requirements §5. Patterns are exported so forms and schemas can reuse them.
 
 /** Local part of letters, digits and ._%+-, '@', a domain, a dot, at least two letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;

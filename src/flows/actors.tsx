@@ -1,4 +1,4 @@
-// App-wide actors (DESIGN §4: createActorContext), provided here with their real effects.
+// App-wide actors (design-notes §4: createActorContext), provided here with their real effects.
 // Components read them with `XActor.useSelector(selector)` and send with `XActor.useActorRef()`.
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
@@ -36,7 +36,7 @@ function DeviceResizeWiring() {
   return null;
 }
 
-/** Escape closes the last modal (SPEC §4). */
+/** Escape closes the last modal (requirements §4). */
 function ModalsKeyboardWiring() {
   const modals = ModalsActor.useActorRef();
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The agreement-signing machine with its real effects (DESIGN §3: provided only in src/flows/).
+// The agreement-signing machine with its real effects (design-notes §3: provided only in src/flows/).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';

@@ -1,4 +1,4 @@
-// The ombudsman appeal's zod schema (SPEC §5 messages), given by the app to the machine's form actor.
+// The ombudsman appeal's zod schema (requirements §5 messages), given by the app to the machine's form actor.
 import { z } from '@machines/zod';
 import { isMaskComplete } from '@/domain/masks';
 import { PHONE_MUST_START_WITH_9, PHONE_REQUIRED } from '@/domain/messages';

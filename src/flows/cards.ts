@@ -1,4 +1,4 @@
-// The cards machine with its real effects (DESIGN §3: provided only in src/flows/): the provider's
+// The cards machine with its real effects (design-notes §3: provided only in src/flows/): the provider's
 // page is left to in the same tab and comes back to the cards page.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

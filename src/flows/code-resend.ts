@@ -1,4 +1,4 @@
-// The code-resend machine with its real effects (DESIGN §3: provided only in src/flows/): the
+// The code-resend machine with its real effects (design-notes §3: provided only in src/flows/): the
 // page's clock, and the request of a new code that the screen passes in.
 import { fromCallback, fromPromise } from 'xstate';
 import { codeResendMachine, type CodeResendEvent, type CodeResendFailure, type CodeSentAnswer } from '@machines/code-resend.machine';

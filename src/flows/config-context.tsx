@@ -1,4 +1,4 @@
-// Runtime configuration for every component (SPEC §7: host, tenant, keys come at run time).
+// Runtime configuration for every component (requirements §7: host, tenant, keys come at run time).
 import { createContext, useContext, type ReactNode } from 'react';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
 

@@ -1,4 +1,4 @@
-// Device facts for views (SPEC §3 Device), read from the device actor. While prerendered markup
+// Device facts for views (requirements §3 Device), read from the device actor. While prerendered markup
 // hydrates, the prerender's desktop values are reported, then the real ones.
 import { shallowEqual } from '@xstate/react';
 import { selectDeviceType, selectIsDesktop, selectIsMobile, selectIsTablet } from '@machines/device.machine';

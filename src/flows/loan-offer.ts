@@ -1,4 +1,4 @@
-// The loan-offer machine with its real effects (DESIGN §3: provided only in src/flows/).
+// The loan-offer machine with its real effects (design-notes §3: provided only in src/flows/).
 // A refusal shows the server's own message; only a request that never got an answer shows the
 // connection message.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // The dashboard's loan-status statechart (machines/loan-status.machine.ts) bound to the cache:
 // every loans answer is sent to it as `loan.synced`, and while the server decides it asks for the
-// loans again by invalidating them (DESIGN §3: provided only in src/flows/).
+// loans again by invalidating them (design-notes §3: provided only in src/flows/).
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useContext, useEffect, useMemo } from 'react';

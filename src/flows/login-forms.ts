@@ -1,4 +1,4 @@
-// The login stack's forms as zod schemas (SPEC §5 messages). The app gives them to the form
+// The login stack's forms as zod schemas (requirements §5 messages). The app gives them to the form
 // actors the login machine invokes, so the form and the machine check the same thing.
 import { z } from '@machines/zod';
 import { birthDateRule, emailRule, mailCodeSchema, onlyWhen, passwordRule, phoneRule, repeatRule, requiredRule, sameAs, smsCodeSchema } from '@/domain/field-rules';

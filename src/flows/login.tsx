@@ -1,4 +1,4 @@
-// The login actor of /login (and the recovery paths) with its real calls (DESIGN §3: effects are
+// The login actor of /login (and the recovery paths) with its real calls (design-notes §3: effects are
 // provided only in src/flows): each screen's call over the account API, its refusal placed beside
 // the form's fields, the token handed to the session, and the forms with the rules the views show.
 import { useContext, useMemo, type ReactNode } from 'react';

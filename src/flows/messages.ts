@@ -1,4 +1,4 @@
-// The inbox machine (machines/messages.machine.ts) with its real call (DESIGN §3).
+// The inbox machine (machines/messages.machine.ts) with its real call (design-notes §3).
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';

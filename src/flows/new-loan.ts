@@ -1,4 +1,4 @@
-// The repeat loan (machines/new-loan.machine.ts) with its real calls (DESIGN §3: provided only in
+// The repeat loan (machines/new-loan.machine.ts) with its real calls (design-notes §3: provided only in
 // src/flows/): the client's loans decide whether a new application is possible, then the scoring.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 // Notifications for the cabinet's actions (issue 13): every success and failure of a flow the
 // client started — signing, paying, prolonging, a card, a document, a profile change, identity, a
-// new application, a banner's answer — is also announced in the corner (SPEC §9), beside what the
+// new application, a banner's answer — is also announced in the corner (requirements §9), beside what the
 // screen itself shows. The rules read the flow machines' tags and context: a tag entered, a notice
 // or an upload recorded, an error set while acting (load failures have their own retry on screen).
 import { useEffect } from 'react';

@@ -19,7 +19,7 @@ export interface Notification {
   readonly message: string;
 }
 
-/** SPEC §9. */
+/** requirements §9. */
 export const NOTIFICATION_DURATION_MS = 4500;
 
 type Listener = () => void;

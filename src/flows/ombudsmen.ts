@@ -1,5 +1,5 @@
-// The ombudsman appeal's machine with its real effects (DESIGN §3): the form's rules, and the
-// appeal sent with a reCAPTCHA v3 token (action 'homepage', SPEC §7.5) when the site asks for one.
+// The ombudsman appeal's machine with its real effects (design-notes §3): the form's rules, and the
+// appeal sent with a reCAPTCHA v3 token (action 'homepage', requirements §7.5) when the site asks for one.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';

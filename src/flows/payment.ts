@@ -1,4 +1,4 @@
-// The payment machine with its real effects (DESIGN §3: provided only in src/flows/): the API calls,
+// The payment machine with its real effects (design-notes §3: provided only in src/flows/): the API calls,
 // the intent kept in localStorage, the trip to the provider's page, the cache refresh afterwards.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

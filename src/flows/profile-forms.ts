@@ -1,4 +1,4 @@
-// The profile's change forms as zod schemas (SPEC §5 messages). The passport and address forms
+// The profile's change forms as zod schemas (requirements §5 messages). The passport and address forms
 // are the registration steps' own; the app gives these to the form actors of the edit flow.
 import { z } from '@machines/zod';
 import { emailRule, passwordRule, phoneRule, repeatRule, requiredRule, sameAs } from '@/domain/field-rules';

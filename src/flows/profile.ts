@@ -1,5 +1,5 @@
-// The profile's flows with their real effects (DESIGN §3: provided only in src/flows/): changing the
-// phone, e-mail, passport or address (machines/profile-edit.machine.ts) with the forms of SPEC §5,
+// The profile's flows with their real effects (design-notes §3: provided only in src/flows/): changing the
+// phone, e-mail, passport or address (machines/profile-edit.machine.ts) with the forms of requirements §5,
 // identity through Госуслуги (machines/identity.machine.ts) and uploading documents
 // (machines/documents.machine.ts).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';

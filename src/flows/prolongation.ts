@@ -1,4 +1,4 @@
-// The prolongation machine with its real effects (DESIGN §3: provided only in src/flows/). The fee
+// The prolongation machine with its real effects (design-notes §3: provided only in src/flows/). The fee
 // goes to the payment route with the loan, the amount and the purpose (the payment flow's input).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

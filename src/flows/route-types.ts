@@ -8,7 +8,7 @@ export type RouteArea = 'public' | 'cabinet' | 'flow' | 'dev';
 
 export interface RouteMeta {
   title: string;
-  /** Grey page background (SPEC §2.6: "some pages have a grey background set by route metadata"). */
+  /** Grey page background (requirements §2.6: "some pages have a grey background set by route metadata"). */
   greyBackground?: boolean;
   /** Listed on /SiteMap. */
   inSiteMap?: boolean;
@@ -25,7 +25,7 @@ export interface RouteCheckContext {
   queryClient: QueryClient;
 }
 
-/** Fails with `{ status }` (404 when absent); SPEC §2.4. */
+/** Fails with `{ status }` (404 when absent); requirements §2.4. */
 export type RouteCheck = (context: RouteCheckContext) => Promise<void>;
 
 export interface AppRoute {

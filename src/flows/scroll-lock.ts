@@ -1,4 +1,4 @@
-// Page scroll lock while a modal is open (SPEC §4). The scrollbar width is padded back so the
+// Page scroll lock while a modal is open (requirements §4). The scrollbar width is padded back so the
 // page does not jump sideways.
 export function lockBodyScroll(): void {
   if (typeof document === 'undefined') return;

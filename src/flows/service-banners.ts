@@ -1,4 +1,4 @@
-// The dashboard's service banner (machines/service-banner.machine.ts) with its real calls (DESIGN §3).
+// The dashboard's service banner (machines/service-banner.machine.ts) with its real calls (design-notes §3).
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';

@@ -1,5 +1,5 @@
 // What the signing flows (prolongation, agreements) share in the app: the SMS-code form with its
-// SPEC §5 mask schema, and a refused signature placed beside the code field (placeErrors).
+// requirements §5 mask schema, and a refused signature placed beside the code field (placeErrors).
 import { createFormMachine } from '@machines/form.machine';
 import type { SigningFailure, SmsCodeField } from '@machines/sms-signing';
 import { placeErrors } from './server-errors';

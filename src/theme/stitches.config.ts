@@ -43,7 +43,7 @@ export const { styled, css, globalCss, keyframes, createTheme, getCssText, theme
     sizes: { content: '1200px', logoW: '92px', logoH: '42px' },
     radii: { sm: '6px', md: '12px', lg: '20px', round: '999px' },
     shadows: { card: '0 4px 20px rgba(28, 36, 48, 0.08)' },
-    // The support chat (button and panel) stays under the sidebar and the modal layer (SPEC §9: 2000).
+    // The support chat (button and panel) stays under the sidebar and the modal layer (requirements §9: 2000).
     zIndices: { header: '100', chat: '1400', sidebar: '1500', modal: '2000', notification: '2100' },
   },
   media: {

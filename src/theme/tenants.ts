@@ -1,5 +1,5 @@
 // The two brands. sf is the default token set; mf overrides the colours with its pink look.
-import type { Tenant } from '../domain/runtime-config';
+import type { Tenant } from '@machines/tenant';
 import { createTheme } from './stitches.config';
 
 export type { Tenant };

@@ -1,4 +1,4 @@
-// Accessibility of every public route of SPEC §2.1 (one item per parameterised route), in both
+// Accessibility of every public route of requirements §2.1 (one item per parameterised route), in both
 // tenants (projects), at 1280 px and at 375 px with a mobile user agent: axe finds no serious or
 // critical violation.
 import { expect, test, type Page } from '@playwright/test';

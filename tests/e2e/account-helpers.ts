@@ -73,9 +73,8 @@ export async function recoverBySmsToCodeScreen(page: Page, national: string): Pr
   await expect(page.getByTestId('screen-recoveryCode')).toBeVisible();
 }
 
-/** The first registration step filled in as a new client would (not sent). */
-export async function fillFirstRegistrationStep(page: Page, national: string): Promise<void> {
-  await page.goto('/registration');
+/** The first registration step's personal data as a new client types it, all but the password (never kept over a reload). */
+export async function fillPersonalData(page: Page, national: string): Promise<void> {
   await page.locator('#reg-phone').pressSequentially(national);
   await page.locator('#reg-last-name').fill('Тестова');
   await page.locator('#reg-first-name').fill('Анна');
@@ -83,16 +82,34 @@ export async function fillFirstRegistrationStep(page: Page, national: string): P
   await page.locator('#reg-email').fill(`anna${national}@example.ru`);
   await page.locator('#reg-accept-rules').check();
   await page.locator('#reg-accept-personal-data').check();
-  await page.locator('#reg-password').fill('Secret-2026');
 }
 
-/** The passport step filled in (demo passport 4510 123456) and sent. */
-export async function submitPassportStep(page: Page): Promise<void> {
+/** The first registration step filled in as a new client would (not sent). */
+export async function fillFirstRegistrationStep(page: Page, national: string): Promise<void> {
+  await page.goto('/registration');
+  await fillPersonalData(page, national);
+  await page.locator('#reg-password').fill(CLIENT_PASSWORD);
+}
+
+/** The passport step filled in with the demo passport 4510 123456 (not sent). */
+export async function fillPassportStep(page: Page): Promise<void> {
   await page.locator('#passport-number').pressSequentially('4510123456');
   await page.locator('#passport-issue-date').pressSequentially('20062015');
   await page.locator('#passport-department-code').pressSequentially('770001');
   await page.locator('#passport-issued-by').fill('ГУ МВД России по г. Москве');
   await page.locator('#passport-birth-place').fill('г. Москва');
+}
+
+/** The address step: a Moscow address picked from the suggestions, flat 12 (not sent). */
+export async function fillAddressStep(page: Page): Promise<void> {
+  await page.locator('#address-registration').fill('Москва Тверская');
+  await page.getByTestId('address-registration-suggestions').getByRole('button').first().click();
+  await page.locator('#address-registration-flat').fill('12');
+}
+
+/** The passport step filled in and sent. */
+export async function submitPassportStep(page: Page): Promise<void> {
+  await fillPassportStep(page);
   await page.getByTestId('step-submit').click();
 }
 

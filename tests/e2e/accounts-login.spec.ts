@@ -1,4 +1,4 @@
-// Each demo client signs in and lands where SPEC §2.5 says — as the post-login machine's generated
+// Each demo client signs in and lands where requirements §2.5 says — as the post-login machine's generated
 // path for the client's facts says (model paths run against the reference server); a 401 mid-session ends at
 // /login?sessionExpired=true; logout goes to / and the old token is then refused (401).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -27,7 +27,7 @@ async function signIn(page: Page, national: string) {
 // Where each demo client lands is the end of the one path xstate/graph generates through the
 // post-login routing machine for that client's facts and the reference server's answers, read
 // from the server just before the client signs in on the login screen; that end is checked
-// against SPEC §2.5 (the rule named, the address written here) and the browser must land there.
+// against requirements §2.5 (the rule named, the address written here) and the browser must land there.
 const AUTH_ON_SITE = /\/lk\/Dashboard\?fromAuthOnSite=1&purpose=0$/;
 const landings: Array<[national: string, rule: string, spec: RegExp, check?: (page: Page) => Promise<void>]> = [
   ['9000000001', 'rule 4: last loan active (State 4) → on-site auth link', AUTH_ON_SITE],
@@ -60,7 +60,7 @@ async function generatedLanding(request: APIRequestContext, national: string, ba
   const { Url } = (await (await request.post('/api/Account/AuthOnSite', { headers, data: { Purpose: 0 } })).json()) as { Url: string };
   const input: PostLoginInput = {
     userData: profile,
-    // The session keeps the new-client pseudo-loan when the client has none (SPEC §4).
+    // The session keeps the new-client pseudo-loan when the client has none (requirements §4).
     loans: loans.length > 0 ? attachStatusLoan(loans, LoanStatuses) : [NEW_CLIENT_LOAN],
     ...routeFlagsOf('/lk/Dashboard'),
     pageWasVisited: false,
@@ -82,7 +82,7 @@ for (const [national, rule, spec, check] of landings) {
   test(`demo client 7${national} lands where the machine's generated path ends (${rule})`, async ({ page, request, baseURL }) => {
     const landing = await generatedLanding(request, national, baseURL!);
     await signIn(page, national);
-    // The browser lands where SPEC §2.5 says, and that is where the model's path ends (the
+    // The browser lands where requirements §2.5 says, and that is where the model's path ends (the
     // registration page may add the step it resumes at).
     await expect(page).toHaveURL(spec);
     const at = new URL(page.url());

@@ -1,8 +1,8 @@
 // A new client goes from the home page through the seven registration steps to the scoring
-// decision and lands where SPEC §2.5 says; a reload inside every step keeps what was typed.
+// decision and lands where requirements §2.5 says; a reload inside every step keeps what was typed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signingCode } from './outbox-helpers';
-import { PNG } from './account-helpers';
+import { CLIENT_PASSWORD, fillAddressStep, fillPassportStep, fillPersonalData, PNG } from './account-helpers';
 
 interface OutboxMessage {
   channel: string;
@@ -38,13 +38,7 @@ test('a new client registers in seven steps and lands by the post-login rules', 
   await expect(page.getByTestId('progress-caption')).toHaveText('Шаг 1 из 5');
 
   // REGISTRATION
-  await page.locator('#reg-phone').pressSequentially(national);
-  await page.locator('#reg-last-name').fill('Тестова');
-  await page.locator('#reg-first-name').fill('Анна');
-  await page.locator('#reg-birth-date').pressSequentially('12041990');
-  await page.locator('#reg-email').fill(`anna${national}@example.ru`);
-  await page.locator('#reg-accept-rules').check();
-  await page.locator('#reg-accept-personal-data').check();
+  await fillPersonalData(page, national);
   await reloadKeeps(page, [
     ['#reg-phone', `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`],
     ['#reg-last-name', 'Тестова'],
@@ -55,7 +49,7 @@ test('a new client registers in seven steps and lands by the post-login rules', 
   await expect(page.locator('#reg-accept-rules')).toBeChecked();
   await expect(page.locator('#reg-accept-personal-data')).toBeChecked();
   // The password is never stored: it is typed again after a reload.
-  await page.locator('#reg-password').fill('Secret-2026');
+  await page.locator('#reg-password').fill(CLIENT_PASSWORD);
   await page.getByTestId('step-submit').click();
   await expect(page.getByTestId('step-REGISTRATION-code')).toBeVisible();
   await page.reload();
@@ -66,11 +60,7 @@ test('a new client registers in seven steps and lands by the post-login rules', 
   // PASSPORT_REGISTRATION
   await expect(page.getByTestId('step-PASSPORT_REGISTRATION')).toBeVisible();
   await expect(page.getByTestId('progress-caption')).toHaveText('Шаг 2 из 5');
-  await page.locator('#passport-number').pressSequentially('4510123456');
-  await page.locator('#passport-issue-date').pressSequentially('20062015');
-  await page.locator('#passport-department-code').pressSequentially('770001');
-  await page.locator('#passport-issued-by').fill('ГУ МВД России по г. Москве');
-  await page.locator('#passport-birth-place').fill('г. Москва');
+  await fillPassportStep(page);
   await reloadKeeps(page, [
     ['#passport-number', '4510 123456'],
     ['#passport-issue-date', '20.06.2015'],
@@ -82,9 +72,7 @@ test('a new client registers in seven steps and lands by the post-login rules', 
 
   // ADDRESS_REGISTRATION
   await expect(page.getByTestId('step-ADDRESS_REGISTRATION')).toBeVisible();
-  await page.locator('#address-registration').fill('Москва Тверская');
-  await page.getByTestId('address-registration-suggestions').getByRole('button').first().click();
-  await page.locator('#address-registration-flat').fill('12');
+  await fillAddressStep(page);
   const picked = await page.locator('#address-registration').inputValue();
   await reloadKeeps(page, [
     ['#address-registration', picked],

@@ -1,6 +1,6 @@
 // Session rules seen in the browser (issue 11, defects 9 and 10 and the double cabinet loads):
-// any 401 ends at /login?sessionExpired=true even for an anonymous visitor (SPEC §2.4, §8); any
-// path under /lk without a token goes to /login (SPEC §2.4); the auth cookie is Secure (SPEC §9);
+// any 401 ends at /login?sessionExpired=true even for an anonymous visitor (requirements §2.4, §8); any
+// path under /lk without a token goes to /login (requirements §2.4); the auth cookie is Secure (requirements §9);
 // a cabinet load asks for the client's data once.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DESKTOP, signIn } from './shell-helpers';
@@ -40,7 +40,7 @@ test('anonymous public pages make no call that answers 401', async ({ page }) =>
 
 test('an unknown path under /lk without a token goes to /login, not to the 404 page', async ({ page }) => {
   await page.goto('/lk/xyz');
-  // The path asked for goes along (`from`): the post-login routing reads it (SPEC §2.5 rules 4, 5).
+  // The path asked for goes along (`from`): the post-login routing reads it (requirements §2.5 rules 4, 5).
   await expect(page).toHaveURL(/\/login\?from=%2Flk%2Fxyz$/);
   await expect(page.getByTestId('error-page')).toHaveCount(0);
 });

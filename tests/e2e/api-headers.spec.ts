@@ -1,4 +1,4 @@
-// SPEC §7: every request carries the client key, Source: FrontApp, the JSON content type, the
+// requirements §7: every request carries the client key, Source: FrontApp, the JSON content type, the
 // forward limit 240, X-AppId = the UserHash cookie, and the bearer once a token is set.
 import { expect, test, type Request } from '@playwright/test';
 

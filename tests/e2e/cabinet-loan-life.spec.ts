@@ -58,7 +58,7 @@ test.describe('demo client 03 on a server of its own', () => {
     await page.getByTestId('offer-code').fill(await signingCode(own, '79000000008'));
     await page.getByTestId('offer-sign').click();
     await expect(page.getByTestId('loan-issued')).toBeVisible();
-    // Announced in the corner as well (SPEC §9 notifications).
+    // Announced in the corner as well (requirements §9 notifications).
     await expect(page.getByTestId('notification-success')).toContainText('Договор подписан. Деньги отправлены на вашу карту.');
     // The statechart moves along the loan's life on the same page: offered → active.
     await expect(page.getByTestId('loan-status')).toHaveAttribute('data-state', 'active');

@@ -1,6 +1,6 @@
 // Issue 16, failures survived in the browser: for the screens that read or send data, the API
 // answering 500, the connection dropping, an answer that does not come (a stall: the app gives up after REQUEST_TIMEOUT_MS, 8 s, so a 10 s delay is one) and the
-// browser offline each end in SPEC §8's message and a retry that works once the fault is gone, and
+// browser offline each end in requirements §8's message and a retry that works once the fault is gone, and
 // whatever the client typed is still there.
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { SERVER_ERROR } from '../../src/domain/messages';
@@ -13,7 +13,7 @@ import { formatPhone } from '../../src/domain/masks';
 
 type Fault = '500' | 'drop' | 'stall' | 'offline';
 const FAULTS: Fault[] = ['500', 'drop', 'stall', 'offline'];
-// SPEC §8 gives a failed call one text, whatever the cause.
+// requirements §8 gives a failed call one text, whatever the cause.
 const MESSAGE: Record<Fault, string> = { '500': SERVER_ERROR, drop: SERVER_ERROR, stall: SERVER_ERROR, offline: SERVER_ERROR };
 
 /**

@@ -1,7 +1,7 @@
 // Issue 11 defect 4: a phone written with a leading 8 («8 912 345-67-89», «89123456789»,
 // «8 (912) 345-67-89») became +7 (891) 234-56-78 in every phone field. Typed digit by digit,
 // pasted, or filled in at once (as autofill does), it must be +7 (912) 345-67-89; ten digits
-// (8001234567) keep SPEC §5: +7 (800) 123-45-67.
+// (8001234567) keep requirements §5: +7 (800) 123-45-67.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const SPELLINGS = ['8 912 345-67-89', '89123456789', '8 (912) 345-67-89'];
@@ -26,7 +26,7 @@ async function checkSpellings(page: Page, field: Locator) {
       await enter(page, field, text, way);
       await expect(field, `${way} «${text}»`).toHaveValue(EXPECTED);
     }
-    // The 8 of a ten-digit number is the number's own first digit (SPEC §5).
+    // The 8 of a ten-digit number is the number's own first digit (requirements §5).
     await enter(page, field, '8001234567', way);
     await expect(field, `${way} «8001234567»`).toHaveValue('+7 (800) 123-45-67');
   }

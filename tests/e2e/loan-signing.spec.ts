@@ -133,7 +133,7 @@ test('defect 6: a blocked client is told so with the reasons, before any step', 
 
 test('defect 6: a client who chose nothing is asked to choose; the step shows the choice, with a way to change it', async ({ page }) => {
   await logIn(page, '9000000003');
-  // SPEC §2.5 rule 3: a new client goes back to the bank-card step.
+  // requirements §2.5 rule 3: a new client goes back to the bank-card step.
   await expect(page.getByTestId('step-BANK_CARD_REGISTRATION')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('carried-choice')).toHaveCount(0);
   const editor = page.getByTestId('choice-editor');

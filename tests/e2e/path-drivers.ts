@@ -5,7 +5,7 @@
 // spec, naming it: add its driver here.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SpecStep } from '../model/paths';
-import { CLIENT_PASSWORD, codeFor, freshNational, registerClient, useToken } from './account-helpers';
+import { CLIENT_PASSWORD, codeFor, fillAddressStep, fillPassportStep, fillPersonalData, freshNational, registerClient, useToken } from './account-helpers';
 
 interface Run {
   page: Page;
@@ -31,13 +31,7 @@ const REGISTRATION_FORMS: Array<[at: RegExp, fill: Driver]> = [
   [
     /^filling\.\(?personal\b/,
     async ({ page, national }) => {
-      await page.locator('#reg-phone').pressSequentially(national);
-      await page.locator('#reg-last-name').fill('Тестова');
-      await page.locator('#reg-first-name').fill('Анна');
-      await page.locator('#reg-birth-date').pressSequentially('12041990');
-      await page.locator('#reg-email').fill(`anna${national}@example.ru`);
-      await page.locator('#reg-accept-rules').check();
-      await page.locator('#reg-accept-personal-data').check();
+      await fillPersonalData(page, national);
       await page.locator('#reg-password').fill(CLIENT_PASSWORD);
     },
   ],
@@ -47,21 +41,11 @@ const REGISTRATION_FORMS: Array<[at: RegExp, fill: Driver]> = [
   ],
   [
     /^filling\.\(?passport\b/,
-    async ({ page }) => {
-      await page.locator('#passport-number').pressSequentially('4510123456');
-      await page.locator('#passport-issue-date').pressSequentially('20062015');
-      await page.locator('#passport-department-code').pressSequentially('770001');
-      await page.locator('#passport-issued-by').fill('ГУ МВД России по г. Москве');
-      await page.locator('#passport-birth-place').fill('г. Москва');
-    },
+    ({ page }) => fillPassportStep(page),
   ],
   [
     /^filling\.\(?address\b/,
-    async ({ page }) => {
-      await page.locator('#address-registration').fill('Москва Тверская');
-      await page.getByTestId('address-registration-suggestions').getByRole('button').first().click();
-      await page.locator('#address-registration-flat').fill('12');
-    },
+    ({ page }) => fillAddressStep(page),
   ],
 ];
 

@@ -127,7 +127,7 @@ test.describe('input before hydration', () => {
     await expect(page).toHaveURL(/\/contacts$/);
     await page.goBack();
     await expect(page.getByTestId('page-faq')).toBeVisible();
-    await page.clock.runFor(900); // past the 800 ms restore delay of SPEC §2.4
+    await page.clock.runFor(900); // past the 800 ms restore delay of requirements §2.4
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 4000 }).toBe(600);
   });
 

@@ -1,4 +1,4 @@
-// SPEC §2.4 mobile home back trap.
+// requirements §2.4 mobile home back trap.
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, MOBILE, signIn } from './shell-helpers';
 

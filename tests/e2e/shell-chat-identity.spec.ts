@@ -1,4 +1,4 @@
-// The support chat learns who signed in (SPEC §1, §4): on mf a login re-initialises the open widget
+// The support chat learns who signed in (requirements §1, §4): on mf a login re-initialises the open widget
 // with the client's identity and keeps it open; on sf the identity waits for the widget's next start.
 import { expect, test } from '@playwright/test';
 
@@ -8,7 +8,7 @@ interface ChatEvent {
 }
 
 test('a login tells the open chat who the client is, and the chat stays open', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mf', 'only the mf tenant re-initialises the widget at login (SPEC §4)');
+  test.skip(testInfo.project.name !== 'mf', 'only the mf tenant re-initialises the widget at login (requirements §4)');
   await page.goto('/login');
   const chat = page.getByRole('dialog', { name: 'Чат поддержки (песочница)' });
   await page.getByRole('button', { name: 'Открыть чат поддержки' }).click();

@@ -1,4 +1,4 @@
-// The support chat (issue 11, defect 3; SPEC §1, §9): it opens from its floating button only,
+// The support chat (issue 11, defect 3; requirements §1, §9): it opens from its floating button only,
 // closes with × and Escape, and never sits above the sidebar or a dialog. Both brands, 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { MOBILE, signIn } from './shell-helpers';

@@ -1,4 +1,4 @@
-// SPEC §2.6 footer variants, links, buttons, texts and the failed-load message.
+// requirements §2.6 footer variants, links, buttons, texts and the failed-load message.
 import { expect, test } from '@playwright/test';
 import { DESKTOP, MOBILE, tenantOf } from './shell-helpers';
 

@@ -1,4 +1,4 @@
-// SPEC §2.6 header, in both tenants, at 1280 px and at 375 px with a mobile user agent.
+// requirements §2.6 header, in both tenants, at 1280 px and at 375 px with a mobile user agent.
 import { expect, test } from '@playwright/test';
 import { DESKTOP, MOBILE, signIn, watchErrors } from './shell-helpers';
 

@@ -1,4 +1,4 @@
-// SPEC §2.4 route rules, in both tenants.
+// requirements §2.4 route rules, in both tenants.
 import { expect, test, type Page } from '@playwright/test';
 import { clientNavigate, DESKTOP, signIn } from './shell-helpers';
 

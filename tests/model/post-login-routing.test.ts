@@ -4,7 +4,7 @@ import type { PostLoginInput, RouteDecision } from '../../machines/post-login-ro
 import { generatePaths, measure, replay, type ModelPath } from './coverage';
 import { postLoginRoutingModel } from './models';
 
-/** SPEC §2.5 written as a plain function: the oracle for every generated path. */
+/** requirements §2.5 written as a plain function: the oracle for every generated path. */
 function oracle(input: PostLoginInput, path: ModelPath): RouteDecision {
   const ev = (type: string) => path.events.find((e) => e.type === type) as { output?: { pending?: boolean; Url?: string } } | undefined;
   if (!input.userData.IsRegistrationFinished) return { kind: 'navigate', route: input.isPromoRoute ? 'creation' : 'registration' };

@@ -1,5 +1,5 @@
 // Every form's zod schema, rule by rule: for each rule one input that keeps it and one that breaks
-// it, and the exact message the field then shows (SPEC §5 texts word for word; the texts the spec
+// it, and the exact message the field then shows (requirements §5 texts word for word; the texts the spec
 // does not give as designed). The errors come from `fieldErrors`, the form actor's own reading of
 // its schema, so what is checked here is what a field shows once touched.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -248,7 +248,7 @@ describe.each(Object.entries(FORMS))('%s form', (_, { schema, valid, rules }) =>
   });
 });
 
-// SPEC §5 "Input masks": a masked input shows an error on blur if the mask is incomplete; an empty
+// requirements §5 "Input masks": a masked input shows an error on blur if the mask is incomplete; an empty
 // optional one shows nothing. Each kind, whether or not a form uses it today.
 const MASKS: [MaskKind, complete: string, incomplete: string][] = [
   ['phone', '+7 (900) 123-45-67', '+7 (900) 12'],

@@ -1,4 +1,4 @@
-// One-time codes sent by SMS (6 digits) or e-mail (10 digits, SPEC §5 mail-code mask):
+// One-time codes sent by SMS (6 digits) or e-mail (10 digits, requirements §5 mail-code mask):
 // 5-minute life, 3 tries (the third wrong try kills the code), one resend a minute and
 // at most 5 sends an hour per purpose and address.
 import type { AppDb } from '../../db/database';

@@ -1,4 +1,4 @@
-// scrypt from node:crypto (DESIGN §5). Stored as "scrypt$N$r$p$salt$hash" so parameters can grow.
+// scrypt from node:crypto (design-notes §5). Stored as "scrypt$N$r$p$salt$hash" so parameters can grow.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const N = 16384;

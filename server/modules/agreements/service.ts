@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { nowIso } from '../../clock';
-import { formatMoscowDateTime } from '../../../src/domain/dates';
+import { formatMoscowDateTime } from '@/domain/dates';
 import { REGISTRATION_AGREEMENTS } from '../accounts';
 import { getUser } from '../accounts';
 import type { AgreementsTables } from './tables';

@@ -1,4 +1,4 @@
-// POST /api/Info/PhoneCallbackHelp (SPEC §4 call-back form, §7.4, §8; DESIGN §8).
+// POST /api/Info/PhoneCallbackHelp (requirements §4 call-back form, §7.4, §8; design-notes §8).
 // Order: limits (429) → captcha (v3, or v2 + x-nonceid after RECAPTCHA_V2_REQUIRED) → store.
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,7 +21,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The contract allows "9XXXXXXXXX" or "79XXXXXXXXX"; the call centre gets the full 11 digits. */
 export const normalisePhone = (phone: string) => (phone.length === 10 ? `7${phone}` : phone);
 
-/** Field messages of SPEC §5; the ErrorCode names the field so the form can show it there. */
+/** Field messages of requirements §5; the ErrorCode names the field so the form can show it there. */
 export const callbackFieldRules = {
   Phone: {
     ErrorCode: 'PHONE_INVALID',

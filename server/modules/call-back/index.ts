@@ -1,4 +1,4 @@
-// Public forms: call-back requests (SPEC §4, §7.4: validation, captcha v3/v2 with nonce,
+// Public forms: call-back requests (requirements §4, §7.4: validation, captcha v3/v2 with nonce,
 // limits, storage) and the financial-ombudsman appeal form.
 import type { ServerModule } from '../types';
 import { callbackHandler } from './handler';

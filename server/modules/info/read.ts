@@ -28,7 +28,7 @@ export const SETTINGS_FRESH_MS = 1000;
 
 /**
  * Info/Settings for one node: every page asks for it and a database read per call was most of the
- * call's cost (DESIGN §7: p99 ≤ 10 ms at 50 connections). The row is read again once it is a
+ * call's cost (design-notes §7: p99 ≤ 10 ms at 50 connections). The row is read again once it is a
  * second old, so an operator's change reaches every node within that second; concurrent misses
  * share one read.
  */

@@ -4,7 +4,7 @@
 // was paid plus what is owed is the principal plus what was charged.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { addDaysIso } from '../../../src/domain/loan-calculator';
+import { addDaysIso } from '@/domain/loan-calculator';
 import { priceFor } from './pricing';
 import { accrue, chargesCapOf, settle, type ContractFee, type LoanHistory } from './accrual';
 

@@ -16,8 +16,8 @@
 //   within 130 % of the principal (art. 5 part 24): a day's charge stops at what is left of it;
 // - a payment settles interest, then principal, then penalties and additional expenses (type 4),
 //   then commissions (type 3) (art. 5 part 20); what is beyond the debt is not applied.
-import { addDaysIso } from '../../../src/domain/loan-calculator';
-import { daysUntil } from '../../../src/domain/dates';
+import { addDaysIso } from '@/domain/loan-calculator';
+import { daysUntil } from '@/domain/dates';
 
 /** Legal ceiling of the daily rate, per mille (0.8 %). */
 export const MAX_RATE_PERMILLE = 8;

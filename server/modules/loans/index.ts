@@ -11,7 +11,7 @@ import { getLoan, listLoans, nowDate, paymentsOf, type LoanRow } from './service
 import { dailyHistoryAnswer, expensesAnswer, scheduleAnswer } from './answers';
 import { agreementHtml, contractOf } from './agreement';
 import { contractPdf } from './contract-pdf';
-import { daysUntil } from '../../../src/domain/dates';
+import { daysUntil } from '@/domain/dates';
 import { isPayable, moscowDateOf } from './ledger';
 import { offerOf } from './offer';
 import { signingHandlers } from './signing';

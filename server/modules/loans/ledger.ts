@@ -5,8 +5,8 @@
 // applied (the excess is the payer's: `overpaid`).
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { moscowToday } from '../../../src/domain/dates';
-import { addDaysIso } from '../../../src/domain/loan-calculator';
+import { moscowToday } from '@/domain/dates';
+import { addDaysIso } from '@/domain/loan-calculator';
 import { clock } from '../../clock';
 import { accrue, settle, type Accrual, type ContractFee, type ExpenseType, type LoanHistory } from './accrual';
 import { LOAN_STATUS } from './statuses';
@@ -91,7 +91,7 @@ export interface ExpenseLine {
   Name: string;
 }
 
-/** The debt as the expense lines the client pays (SPEC §3 ExpenseToPay), each named. */
+/** The debt as the expense lines the client pays (requirements §3 ExpenseToPay), each named. */
 export function expenseLines(ledger: LoanLedger): ExpenseLine[] {
   const { debt } = ledger.accrual;
   return [

@@ -1,8 +1,8 @@
 // The individual conditions of a loan as the client sees them before signing and in the
 // agreement: the numbers fixed when the offer was priced (loans/pricing.ts), its fees, and the
 // total the accrual engine asks on the due date of a loan nothing was paid on.
-import { addDaysIso } from '../../../src/domain/loan-calculator';
-import type { components } from '../../../src/api/generated/api';
+import { addDaysIso } from '@/domain/loan-calculator';
+import type { components } from '@/api/generated/api';
 import type { AppDb } from '../../db/database';
 import type { ContractFee } from './accrual';
 import { feesOf, originalDueDate } from './ledger';

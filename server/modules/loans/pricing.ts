@@ -2,7 +2,7 @@
 // (src/domain/loan-price.ts fed with GET Info/DefaultCalcSettings): one rule, one copy of the
 // arithmetic (docs/decisions.md «One pricing rule»).
 import type { AppDb } from '../../db/database';
-import { priceLoan, priceRuleOf, type LoanPrice } from '../../../src/domain/loan-price';
+import { priceLoan, priceRuleOf, type LoanPrice } from '@/domain/loan-price';
 import { CALCULATOR_SETTINGS } from './calculator';
 
 export const PRICE_RULE = priceRuleOf(CALCULATOR_SETTINGS);

@@ -13,7 +13,7 @@ import { userIdOf } from '../accounts';
 import { getAgreement, markSigned, recordSignedAgreement, signatureText, waitingTerms } from '../agreements';
 import { documentPdf } from './contract-pdf';
 import { PROLONGATION_AGREEMENT_TEXT, prolongationAgreementHtml, prolongationAgreementName, prolongationAgreementRows } from './prolong-agreement';
-import { addDaysIso } from '../../../src/domain/loan-calculator';
+import { addDaysIso } from '@/domain/loan-calculator';
 import { dailyInterest } from './accrual';
 import { ledgerOf, prolongationRateOf } from './ledger';
 import { getLoan, nowIso, type LoanRow } from './service';

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { clock, nowIso } from '../../clock';
-import { addDaysIso } from '../../../src/domain/loan-calculator';
+import { addDaysIso } from '@/domain/loan-calculator';
 import type { ContractFee } from './accrual';
 import { moscowDateOf, today } from './ledger';
 import { priceFor } from './pricing';
@@ -117,7 +117,7 @@ export async function recordUnpricedApplication(
   return id;
 }
 
-/** A refused application is kept as a loan in State 2 (SPEC §2.5 rule 5 reads the last loan). */
+/** A refused application is kept as a loan in State 2 (requirements §2.5 rule 5 reads the last loan). */
 export const recordRefusal = (db: AppDb, input: { userId: number; amount: number; termDays: number; scoringRequestId?: number | null; daysAgo?: number }) =>
   recordUnpricedApplication(db, { ...input, status: LOAN_STATUS.REFUSED });
 

@@ -12,7 +12,7 @@ export const LOAN_STATUS = {
   OFFERED: 3,
   /** State 4: active loan. */
   ACTIVE: 4,
-  /** State 4 as well: active and overdue (SPEC §4: Status 5 on an active loan means expired). */
+  /** State 4 as well: active and overdue (requirements §4: Status 5 on an active loan means expired). */
   EXPIRED: 5,
   /** Repaid and closed. */
   CLOSED: 7,

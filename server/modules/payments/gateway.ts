@@ -15,7 +15,6 @@ import { sbcSignature } from '../../providers';
 import type { PaymentState, PaymentsTables, Provider } from './tables';
 import type { Selectable } from 'kysely';
 
-export const PROVIDERS: readonly Provider[] = ['SBC', 'Tinkoff'];
 /** A notice older than this is a replay (providers retry within minutes, not later). */
 export const NOTICE_MAX_AGE_S = 600;
 /** Clocks differ by a second or two, not more: a notice dated further ahead is forged or wrong. */

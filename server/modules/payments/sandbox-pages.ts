@@ -1,7 +1,7 @@
 // Pages of the sandbox payment providers (SBC, Tinkoff) and of the sandbox SBP bank. Marked
 // «песочница». The card number and CVC stay in the browser: the form sends only the last four
 // digits (a real provider hands back a token and a mask), and the tester picks the outcome.
-import { formatRub } from '../../../src/domain/money';
+import { formatRub } from '@/domain/money';
 import { escapeHtml } from '../../content/types';
 
 const LOOK = {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
-import { formatRub } from '../../../src/domain/money';
+import { formatRub } from '@/domain/money';
 import { inMs, nowIso } from '../../clock';
 import { sha256 } from '../accounts';
 import { getLoan, LOAN_STATUS, owedOf } from '../loans';

@@ -7,7 +7,7 @@ import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { assertCurrentPassword, confirmCode, findUserByPhone, getUser, noticePhoneChanged, requirePhone, sendCode, userIdOf } from '../accounts';
 import { hasActiveLoan } from '../loans';
-import { PHONE_CHANGE_LOCKED } from '../../../src/domain/messages';
+import { PHONE_CHANGE_LOCKED } from '@/domain/messages';
 
 // The SPA says the same before the client types anything.
 export const PHONE_LOCKED_MESSAGE = PHONE_CHANGE_LOCKED;

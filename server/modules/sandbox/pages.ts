@@ -1,4 +1,4 @@
-// HTML pages of the sandbox: the external partner page of the mobile home back-trap (SPEC §2.4)
+// HTML pages of the sandbox: the external partner page of the mobile home back-trap (requirements §2.4)
 // and an index of the stand-ins. Both are visibly marked «песочница».
 import { brands, type Tenant } from '../../content/brand';
 import { escapeHtml } from '../../content/types';

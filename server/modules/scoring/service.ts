@@ -145,7 +145,7 @@ export async function requestScoring(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // Registration is finished once the application goes to scoring (SPEC §2.5 rule 1 then lets the client in).
+  // Registration is finished once the application goes to scoring (requirements §2.5 rule 1 then lets the client in).
   await db.updateTable('user_account').set({ is_registration_finished: 1 }).where('id', '=', userId).execute();
   return getRequest(db, userId, id);
 }

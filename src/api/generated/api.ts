@@ -186,7 +186,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a call back
-         * @description Call-back request (SPEC §7.4). When captcha v3 is not enough the answer is 400 with
+         * @description Call-back request (requirements §7.4). When captcha v3 is not enough the answer is 400 with
          *     ErrorCode RECAPTCHA_V2_REQUIRED and an `x-nonceid` header; the retry with a v2 token sends
          *     that value back as the `x-nonceid` request header.
          */
@@ -1452,7 +1452,7 @@ export interface paths {
         };
         /**
          * One uploaded document file
-         * @description The SPA blocks this GET on /registration paths ('Blocked by frontend policy', SPEC §2.4).
+         * @description The SPA blocks this GET on /registration paths ('Blocked by frontend policy', requirements §2.4).
          */
         get: operations["filesUserDocumentGet"];
         put?: never;
@@ -2861,7 +2861,7 @@ export interface paths {
         };
         /**
          * Overdue loans for debt collection
-         * @description Designed here (SPEC §1 names debt collection among the back-office endpoints).
+         * @description Designed here (requirements §1 names debt collection among the back-office endpoints).
          */
         get: operations["internalCollectionDebts"];
         put?: never;
@@ -2876,14 +2876,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description One error (SPEC §7.4 {ErrorCode, Message}). */
+        /** @description One error (requirements §7.4 {ErrorCode, Message}). */
         ErrorItem: {
             /** @description Machine code, e.g. VALIDATION_ERROR, UNAUTHORIZED, NOT_FOUND, RATE_LIMITED, RECAPTCHA_V2_REQUIRED. A field error names its field: PHONE_INVALID, NAME_INVALID, QUESTION_INVALID, CAPTCHA_INVALID, EMAIL_INVALID, TEXT_INVALID. */
             ErrorCode: string;
             /** @description Human-readable message (Russian for messages shown to the user). */
             Message: string;
         };
-        /** @description The one error body of the contract (SPEC §7.4, DESIGN §5), used by every 4xx answer. */
+        /** @description The one error body of the contract (requirements §7.4, design-notes §5), used by every 4xx answer. */
         ErrorBody: {
             Errors: components["schemas"]["ErrorItem"][];
         };
@@ -2891,7 +2891,7 @@ export interface components {
         Result: {
             Success: boolean;
         };
-        /** @description Bearer token and its expiry (SPEC §3 Tokens). The SPA keeps it in the auth cookie until Expires. */
+        /** @description Bearer token and its expiry (requirements §3 Tokens). The SPA keeps it in the auth cookie until Expires. */
         AuthToken: {
             /** @description Opaque token, at least 128 bits from a secure random source. */
             Token: string;
@@ -2901,7 +2901,7 @@ export interface components {
         /** @description Designed here (shape not given by the spec). A one-time code was sent by SMS or e-mail. */
         CodeSent: {
             /**
-             * @description 6 for SMS codes, 10 for e-mail codes (SPEC §5 masks).
+             * @description 6 for SMS codes, 10 for e-mail codes (requirements §5 masks).
              * @enum {integer}
              */
             CodeLength: 6 | 10;
@@ -2937,7 +2937,7 @@ export interface components {
             Content: string;
             PdfUrl?: string | null;
         };
-        /** @description A named link (SPEC §3 footer LinkList item {Name, Url}; also used for document lists). */
+        /** @description A named link (requirements §3 footer LinkList item {Name, Url}; also used for document lists). */
         Link: {
             Name: string;
             Url: string;
@@ -2950,7 +2950,7 @@ export interface components {
             ServerTime: string;
         };
         /**
-         * @description A loan status from site settings (SPEC §3): attached to a loan by matching Id with the
+         * @description A loan status from site settings (requirements §3): attached to a loan by matching Id with the
          *     loan's Status. State 4 = active, 2 = scoring failure; 1, 3, 4, 6 trigger the on-site auth redirect.
          */
         StatusLoan: {
@@ -2963,20 +2963,20 @@ export interface components {
             /** @description Designed here: names of the actions allowed (e.g. Pay, Prolong, Decline, Sign). */
             Capabilities: string[];
         };
-        /** @description Site settings (SPEC §3 Application state → siteSettings). */
+        /** @description Site settings (requirements §3 Application state → siteSettings). */
         SiteSettings: {
             ReCaptchaEnabled: boolean;
             EnableChristmasLights: boolean;
             LoanStatuses: components["schemas"]["StatusLoan"][];
         };
-        /** @description Header and contact data (SPEC §3). */
+        /** @description Header and contact data (requirements §3). */
         Contacts: {
             /** @description Display form, e.g. "8 800 000-00-00". */
             Phone: string;
             /** Format: email */
             Email: string;
         };
-        /** @description Footer data (SPEC §3). */
+        /** @description Footer data (requirements §3). */
         FooterData: {
             /** @description HTML shown in the navigation footers. */
             FooterMainContent: string;
@@ -3077,7 +3077,7 @@ export interface components {
             IsFirstLoan?: boolean;
         };
         /**
-         * @description Call-back request body (SPEC §7.4). Phone is the raw value of the masked input: digits only,
+         * @description Call-back request body (requirements §7.4). Phone is the raw value of the masked input: digits only,
          *     starting with 7 then 9 (the mask is +7 (9__) ___-__-__), at most 11 digits. CaptchaToken is
          *     an empty string when captcha is off.
          */
@@ -3120,23 +3120,23 @@ export interface components {
                 [key: string]: string | number | boolean;
             };
         };
-        /** @description Raw phone digits as typed in the +7 (9__) ___-__-__ mask (SPEC §5), e.g. "79001234567". */
+        /** @description Raw phone digits as typed in the +7 (9__) ___-__-__ mask (requirements §5), e.g. "79001234567". */
         PhoneNumber: string;
-        /** @description Six-digit SMS code (SPEC §5 mask NNN NNN, sent without the space). */
+        /** @description Six-digit SMS code (requirements §5 mask NNN NNN, sent without the space). */
         SmsCode: string;
-        /** @description Ten-character e-mail code (SPEC §5 mask). */
+        /** @description Ten-character e-mail code (requirements §5 mask). */
         EmailCode: string;
-        /** @description E-mail address (SPEC §5 pattern). */
+        /** @description E-mail address (requirements §5 pattern). */
         EmailAddress: string;
         /** @description Designed here (rules not given by the spec); 8 to 128 characters. */
         Password: string;
-        /** @description Calendar date YYYY-MM-DD (the SPA turns the DD.MM.YYYY mask of SPEC §5 into it). */
+        /** @description Calendar date YYYY-MM-DD (the SPA turns the DD.MM.YYYY mask of requirements §5 into it). */
         CalendarDate: string;
-        /** @description Captcha token, empty string when captcha is off (SPEC §7.4). */
+        /** @description Captcha token, empty string when captcha is off (requirements §7.4). */
         CaptchaToken: string;
-        /** @description Cyrillic letters, spaces and hyphens (SPEC §5). */
+        /** @description Cyrillic letters, spaces and hyphens (requirements §5). */
         PersonName: string;
-        /** @description Money in kopecks, 0 to 999 999 999 RUB (SPEC §9). */
+        /** @description Money in kopecks, 0 to 999 999 999 RUB (requirements §9). */
         KopecksAmount: number;
         /** @description Designed here (shape not given by the spec). First step of sign-in. */
         LoginRequest: {
@@ -3169,9 +3169,9 @@ export interface components {
             BirthDate?: string | null;
         };
         /**
-         * @description The signed-in user (SPEC §3 User profile and userData flags). Extremist, IsFreezed and
+         * @description The signed-in user (requirements §3 User profile and userData flags). Extremist, IsFreezed and
          *     IsReject mark a blocked client; IsRegistrationFinished false sends the user back to
-         *     registration; IsFincert sends them to the scoring failure page (SPEC §2.5).
+         *     registration; IsFincert sends them to the scoring failure page (requirements §2.5).
          */
         UserProfile: {
             Id: number;
@@ -3185,12 +3185,12 @@ export interface components {
             IsRegistrationFinished: boolean;
             IsFincert: boolean;
         };
-        /** @description On-site auth request (SPEC §3). Purpose 0 is the post-login redirect; 1 to 4 are declared, meaning not shown. */
+        /** @description On-site auth request (requirements §3). Purpose 0 is the post-login redirect; 1 to 4 are declared, meaning not shown. */
         AuthOnSiteRequest: {
             /** @enum {integer} */
             Purpose: 0 | 1 | 2 | 3 | 4;
         };
-        /** @description On-site auth answer (SPEC §3); the SPA leaves for Url. */
+        /** @description On-site auth answer (requirements §3); the SPA leaves for Url. */
         AuthOnSiteUrl: {
             /** Format: uri */
             Url: string;
@@ -3200,7 +3200,7 @@ export interface components {
             Code: string;
             Text: string;
         };
-        /** @description Application block info (SPEC §3). ReasonList is named by the spec; the rest is designed here. */
+        /** @description Application block info (requirements §3). ReasonList is named by the spec; the rest is designed here. */
         ApplicationBlockInfo: {
             ReasonList: components["schemas"]["ApplicationBlockReason"][];
             /**
@@ -3341,11 +3341,11 @@ export interface components {
             CaptchaToken: components["schemas"]["CaptchaToken"];
         };
         /**
-         * @description Registration steps in order (SPEC §4).
+         * @description Registration steps in order (requirements §4).
          * @enum {string}
          */
         RegistrationStep: "REGISTRATION" | "PASSPORT_REGISTRATION" | "ADDRESS_REGISTRATION" | "BANK_CARD_REGISTRATION" | "BANK_CARD_PHOTO_REGISTRATION" | "EMPLOYMENT_REGISTRATION" | "SCORING";
-        /** @description Registration state on the server (SPEC §3 Registration state; field names designed here). */
+        /** @description Registration state on the server (requirements §3 Registration state; field names designed here). */
         RegistrationState: {
             CurrentStep: components["schemas"]["RegistrationStep"];
             /** @enum {integer} */
@@ -3378,7 +3378,7 @@ export interface components {
         RegistrationCodeRequest: {
             Code: components["schemas"]["SmsCode"];
         };
-        /** @description Designed here (shape not given by the spec). Passport step (PASSPORT_REGISTRATION); masks from SPEC §5. */
+        /** @description Designed here (shape not given by the spec). Passport step (PASSPORT_REGISTRATION); masks from requirements §5. */
         PassportRequest: {
             Series: string;
             Number: string;
@@ -3426,7 +3426,7 @@ export interface components {
             /** @description True when Amount and Term are the client's saved choice, false when they are the defaults. */
             IsChosen?: boolean;
         };
-        /** @description One expense to pay (SPEC §3). ExpenseType 1 main debt, 2 interest, 3 commission, 4 additional expenses. ExpenseAmount in kopecks (designed here). */
+        /** @description One expense to pay (requirements §3). ExpenseType 1 main debt, 2 interest, 3 commission, 4 additional expenses. ExpenseAmount in kopecks (designed here). */
         Expense: {
             /** @enum {integer} */
             ExpenseType: 1 | 2 | 3 | 4;
@@ -3451,7 +3451,7 @@ export interface components {
             Amount: number;
         };
         /**
-         * @description A loan (SPEC §3). Id, Status, StatusLoan, Payments and ExpenseToPay are named by the spec;
+         * @description A loan (requirements §3). Id, Status, StatusLoan, Payments and ExpenseToPay are named by the spec;
          *     the rest is designed here (money in kopecks). StatusLoan is attached by the SPA from site
          *     settings' LoanStatuses (matching Id with Status); the server may send it too.
          */
@@ -3512,7 +3512,7 @@ export interface components {
             /** @description Kopecks. */
             AmountToPay: number;
         };
-        /** @description Next payment (SPEC §3 nextPaymentActiveLoan). PaymentAmount is named by the spec (kopecks here); PaymentDate and DueAmount designed. */
+        /** @description Next payment (requirements §3 nextPaymentActiveLoan). PaymentAmount is named by the spec (kopecks here); PaymentDate and DueAmount designed. */
         NextPayment: {
             /** @description Kopecks: what closes the loan today (the ledger's debt of today). */
             PaymentAmount: number;
@@ -3593,7 +3593,7 @@ export interface components {
             /** @description The loan made by the decision: the offer to sign when approved. */
             LoanId?: number | null;
         };
-        /** @description Designed here (shape not given by the spec). Pending is what post-login routing checks (SPEC §2.5). */
+        /** @description Designed here (shape not given by the spec). Pending is what post-login routing checks (requirements §2.5). */
         CurrentScoringRequest: {
             Pending: boolean;
             Request: components["schemas"]["ScoringRequest"] | null;
@@ -3945,7 +3945,7 @@ export interface components {
         CrossAuthRequest: {
             OldToken: string;
         };
-        /** @description Cross-auth create answer (SPEC §3); Token is named by the spec, Expires is designed here. */
+        /** @description Cross-auth create answer (requirements §3); Token is named by the spec, Expires is designed here. */
         CrossAuthToken: {
             Token: string;
             /** Format: date-time */

@@ -507,12 +507,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description One error (SPEC §7.4 {ErrorCode, Message}). */
+        /** @description One error (requirements §7.4 {ErrorCode, Message}). */
         ErrorItem: {
             ErrorCode: string;
             Message: string;
         };
-        /** @description The one error body of the contract (SPEC §7.4, DESIGN §5), used by every 4xx answer. */
+        /** @description The one error body of the contract (requirements §7.4, design-notes §5), used by every 4xx answer. */
         ErrorBody: {
             Errors: components["schemas"]["ErrorItem"][];
         };
@@ -582,7 +582,7 @@ export interface components {
         CrossAuthRequest: {
             OldToken: string;
         };
-        /** @description Cross-auth create answer (SPEC §3); Token is named by the spec, Expires is designed here. */
+        /** @description Cross-auth create answer (requirements §3); Token is named by the spec, Expires is designed here. */
         CrossAuthToken: {
             Token: string;
             /** Format: date-time */
@@ -601,7 +601,7 @@ export interface components {
             /** Format: date-time */
             Expires: string;
         };
-        /** @description Registration state on the server (SPEC §3 Registration state; field names designed here). */
+        /** @description Registration state on the server (requirements §3 Registration state; field names designed here). */
         RegistrationState: {
             CurrentStep: components["schemas"]["RegistrationStep"];
             /** @enum {integer} */
@@ -615,7 +615,7 @@ export interface components {
              */
             ScoringStatus: "not_started" | "pending" | "approved" | "rejected";
         };
-        /** @description Designed here (shape not given by the spec). Passport step (PASSPORT_REGISTRATION); masks from SPEC §5. */
+        /** @description Designed here (shape not given by the spec). Passport step (PASSPORT_REGISTRATION); masks from requirements §5. */
         PassportRequest: {
             Series: string;
             Number: string;
@@ -678,7 +678,7 @@ export interface components {
             ImageUrl: string | null;
             Text: string;
         };
-        /** @description Site settings (SPEC §3 Application state → siteSettings). */
+        /** @description Site settings (requirements §3 Application state → siteSettings). */
         SiteSettings: {
             ReCaptchaEnabled: boolean;
             EnableChristmasLights: boolean;
@@ -709,20 +709,20 @@ export interface components {
             MetaDescription: string;
             Blocks: components["schemas"]["SiteMaterialBlock"][];
         };
-        /** @description E-mail address (SPEC §5 pattern). */
+        /** @description E-mail address (requirements §5 pattern). */
         EmailAddress: string;
-        /** @description Raw phone digits as typed in the +7 (9__) ___-__-__ mask (SPEC §5), e.g. "79001234567". */
+        /** @description Raw phone digits as typed in the +7 (9__) ___-__-__ mask (requirements §5), e.g. "79001234567". */
         PhoneNumber: string;
-        /** @description Ten-character e-mail code (SPEC §5 mask). */
+        /** @description Ten-character e-mail code (requirements §5 mask). */
         EmailCode: string;
-        /** @description Six-digit SMS code (SPEC §5 mask NNN NNN, sent without the space). */
+        /** @description Six-digit SMS code (requirements §5 mask NNN NNN, sent without the space). */
         SmsCode: string;
         /**
-         * @description Registration steps in order (SPEC §4).
+         * @description Registration steps in order (requirements §4).
          * @enum {string}
          */
         RegistrationStep: "REGISTRATION" | "PASSPORT_REGISTRATION" | "ADDRESS_REGISTRATION" | "BANK_CARD_REGISTRATION" | "BANK_CARD_PHOTO_REGISTRATION" | "EMPLOYMENT_REGISTRATION" | "SCORING";
-        /** @description Calendar date YYYY-MM-DD (the SPA turns the DD.MM.YYYY mask of SPEC §5 into it). */
+        /** @description Calendar date YYYY-MM-DD (the SPA turns the DD.MM.YYYY mask of requirements §5 into it). */
         CalendarDate: string;
         /** @description Designed here (shape not given by the spec). A postal address. */
         Address: {
@@ -735,10 +735,10 @@ export interface components {
             Flat?: string;
             FiasId?: string;
         };
-        /** @description Money in kopecks, 0 to 999 999 999 RUB (SPEC §9). */
+        /** @description Money in kopecks, 0 to 999 999 999 RUB (requirements §9). */
         KopecksAmount: number;
         /**
-         * @description A loan status from site settings (SPEC §3): attached to a loan by matching Id with the
+         * @description A loan status from site settings (requirements §3): attached to a loan by matching Id with the
          *     loan's Status. State 4 = active, 2 = scoring failure; 1, 3, 4, 6 trigger the on-site auth redirect.
          */
         StatusLoan: {
@@ -758,7 +758,7 @@ export interface components {
             /** @description HTML. */
             Content: string;
         };
-        /** @description Designed here (shape not given by the spec). Tax id (INN), 12 digits (SPEC §5 mask). */
+        /** @description Designed here (shape not given by the spec). Tax id (INN), 12 digits (requirements §5 mask). */
         InnRequest: {
             Inn: string;
         };

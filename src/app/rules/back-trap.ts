@@ -1,4 +1,4 @@
-// SPEC §2.4 mobile home back trap: on the home route, on a mobile device, for an
+// requirements §2.4 mobile home back trap: on the home route, on a mobile device, for an
 // unauthenticated visitor, the first click, key press or touch pushes two history entries —
 // a marker and a copy of the page. Going back onto the marker sends the visitor to the
 // partner page; a visitor who has logged in meanwhile is taken back two steps instead.

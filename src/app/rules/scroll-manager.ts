@@ -1,4 +1,4 @@
-// SPEC §2.4 scrolling: a new page starts at the top, a hash scrolls to its anchor, and going
+// requirements §2.4 scrolling: a new page starts at the top, a hash scrolls to its anchor, and going
 // back or forward restores the saved position smoothly after 800 ms (registration and creation
 // go to the top; a saved position beyond the page height goes to the top).
 import { waitForElement } from '@/components/layout/wait-for-element';

@@ -1,4 +1,4 @@
-// The call-back form (SPEC §4, §5): the fields are the form actor's, sending and the captcha
+// The call-back form (requirements §4, §5): the fields are the form actor's, sending and the captcha
 // challenge the call-back machine's; both are rendered and sent events, nothing more.
 import { useSelector } from '@xstate/react';
 import { useCallback, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// CallBackModal (SPEC §2.6): the call-back form in a modal, shown while the modals actor has
+// CallBackModal (requirements §2.6): the call-back form in a modal, shown while the modals actor has
 // 'CallBackModal' open. The captcha script is loaded only while the modal is open.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';

@@ -1,5 +1,5 @@
 // Accessible modal layer: role dialog, aria-modal, labelled by its title, focus kept inside,
-// focus returned to the opener on close, Escape closes the last modal (SPEC §4), z-index 2000.
+// focus returned to the opener on close, Escape closes the last modal (requirements §4), z-index 2000.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { styled } from '@/theme/stitches.config';

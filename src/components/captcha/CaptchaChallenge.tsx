@@ -1,4 +1,4 @@
-// The visible v2 challenge («Я не робот»), shown after RECAPTCHA_V2_REQUIRED (SPEC §4, §8): by
+// The visible v2 challenge («Я не робот»), shown after RECAPTCHA_V2_REQUIRED (requirements §4, §8): by
 // the call-back form, and by the login form once a phone has had several failed logins.
 import { useEffect, useRef, useState } from 'react';
 import { renderCaptchaV2 } from './grecaptcha';

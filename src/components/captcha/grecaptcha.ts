@@ -1,4 +1,4 @@
-// The captcha provider's script and global (SPEC §7.5). The sandbox serves a stand-in with the
+// The captcha provider's script and global (requirements §7.5). The sandbox serves a stand-in with the
 // same surface at /sandbox/captcha/api.js. Only this file touches `window.grecaptcha`.
 export interface GrecaptchaV2Options {
   sitekey: string;

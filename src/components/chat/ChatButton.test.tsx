@@ -71,7 +71,7 @@ describe('chat', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('a widget that opens itself is closed again: only the button opens the chat (SPEC §1)', async () => {
+  it('a widget that opens itself is closed again: only the button opens the chat (requirements §1)', async () => {
     const widget = fakeWidget();
     window.SandboxChat = widget;
     const { chat, status } = renderChat();

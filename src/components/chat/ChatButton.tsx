@@ -1,4 +1,4 @@
-// Floating button that opens the support chat (SPEC §1). Hidden when no chat is configured.
+// Floating button that opens the support chat (requirements §1). Hidden when no chat is configured.
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '@/flows/hydration';
 import { styled } from '@/theme/stitches.config';

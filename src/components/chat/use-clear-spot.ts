@@ -41,7 +41,8 @@ export function coversContent(self: Element): boolean {
 export function useStandAside(button: RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [aside, setAside] = useState(false);
   useEffect(() => {
-    if (!enabled) {
+    // Without media queries (a test's DOM) there is no phone layout to keep clear.
+    if (!enabled || typeof window.matchMedia !== 'function') {
       setAside(false);
       return;
     }

@@ -1,4 +1,4 @@
-// Site footer (SPEC §2.6): general-conditions footer on cabinet/registration/creation paths,
+// Site footer (requirements §2.6): general-conditions footer on cabinet/registration/creation paths,
 // landing navigation footer on the index and promo landings, navigation footer elsewhere.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -81,7 +81,7 @@ function FooterButtons() {
 
 function AppButtons() {
   const { tenant } = useRuntimeConfig();
-  // Mobile apps exist for the sf brand only (SPEC §1).
+  // Mobile apps exist for the sf brand only (requirements §1).
   if (tenant !== 'sf') return null;
   return (
     <Stores data-testid="app-buttons">

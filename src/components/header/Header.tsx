@@ -1,4 +1,4 @@
-// Site header (SPEC §2.6): links, phone, order-call, burger with the sidebar, login button,
+// Site header (requirements §2.6): links, phone, order-call, burger with the sidebar, login button,
 // 'auth'/'profile' modes, sticky past 58 px above 1070 px, logout on flow and cabinet paths.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -19,7 +19,7 @@ import { Sidebar } from './Sidebar';
 import { useSticky } from './use-sticky';
 
 // Desktop-only and mobile-only parts are both rendered and hidden by CSS: before hydration by
-// width (the prerendered page must not jump), afterwards by the device actor (SPEC §4: a mobile
+// width (the prerendered page must not jump), afterwards by the device actor (requirements §4: a mobile
 // user agent counts as mobile at any width).
 const Bar = styled('header', {
   position: 'relative',

@@ -1,4 +1,4 @@
-// Brand logo: a drawn mark and the brand name, 92×42 by default (SPEC §9).
+// Brand logo: a drawn mark and the brand name, 92×42 by default (requirements §9).
 import { Link } from 'wouter';
 import { styled } from '@/theme/stitches.config';
 import { brands, type Tenant } from '@/theme/tenants';

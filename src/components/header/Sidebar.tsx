@@ -1,4 +1,4 @@
-// Burger sidebar (SPEC §2.6, §4): mounted while opening/open/closing; slides in after the
+// Burger sidebar (requirements §2.6, §4): mounted while opening/open/closing; slides in after the
 // machine's 200 ms open delay and out during its 300 ms close animation. It is portalled to
 // <body>: inside the header's stacking context (z-index 100) its own layer would sit under the
 // chat button and the page's other fixed layers.

@@ -1,4 +1,4 @@
-// Where «Личный кабинет» leads: /login for a visitor (SPEC §2.6), the cabinet's dashboard for a
+// Where «Личный кабинет» leads: /login for a visitor (requirements §2.6), the cabinet's dashboard for a
 // client who is already logged in (issue 11: not to /login's «Вы уже вошли»).
 import { useHydrated } from '@/flows/hydration';
 import { useAuth } from '@/flows/session/auth-state';

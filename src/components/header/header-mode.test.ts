@@ -21,7 +21,7 @@ describe('header mode', () => {
 });
 
 describe('footer variant', () => {
-  it('follows SPEC §2.6', () => {
+  it('follows requirements §2.6', () => {
     expect(footerVariant('/lk/Dashboard', 'profile')).toBe('conditions');
     expect(footerVariant('/registration', 'registration')).toBe('conditions');
     expect(footerVariant('/', 'index')).toBe('landing');

@@ -1,4 +1,4 @@
-// Header mode and footer variant from the path (SPEC §2.6).
+// Header mode and footer variant from the path (requirements §2.6).
 export type HeaderMode = 'default' | 'auth' | 'profile';
 export type FooterVariant = 'conditions' | 'landing' | 'navigation';
 

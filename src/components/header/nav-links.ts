@@ -1,4 +1,4 @@
-// Link lists of the header, sidebar and footer (SPEC §2.6).
+// Link lists of the header, sidebar and footer (requirements §2.6).
 export interface NavLink {
   href: string;
   label: string;

@@ -1,4 +1,4 @@
-// SPEC §2.6/§9: the header is sticky when scrolled past 58 px and the width is above 1070 px.
+// requirements §2.6/§9: the header is sticky when scrolled past 58 px and the width is above 1070 px.
 import { useEffect, useState } from 'react';
 
 export const STICKY_SCROLL_PX = 58;

@@ -1,4 +1,4 @@
-// Renders the notify() store: top-right, 16 px apart (SPEC §9), announced to screen readers.
+// Renders the notify() store: top-right, 16 px apart (requirements §9), announced to screen readers.
 // Top-right of the page's content, not of the window: under the site header while it is on
 // screen, so a notice never covers «Выйти» or the phone number; the newest few only, so the stack
 // never runs down over the content (issue 28).

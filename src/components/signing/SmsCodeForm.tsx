@@ -19,7 +19,7 @@ interface Props {
   submitLabel: string;
   /** A refusal of the flow itself (a new code refused), beside the form's own. */
   error: string | null;
-  /** Where the code went: an SMS (6 digits) or an e-mail (10 characters, SPEC §5 mail-code mask). */
+  /** Where the code went: an SMS (6 digits) or an e-mail (10 characters, requirements §5 mail-code mask). */
   channel?: 'sms' | 'email';
   children?: ReactNode;
 }

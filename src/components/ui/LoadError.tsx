@@ -1,4 +1,4 @@
-// A read that failed: the server's message (or SPEC §8's «Ошибка на сервере») and a retry.
+// A read that failed: the server's message (or requirements §8's «Ошибка на сервере») and a retry.
 // Whatever the client typed elsewhere on the page stays as it is.
 import type { ReactNode } from 'react';
 import { SERVER_ERROR } from '@/domain/messages';

@@ -1,4 +1,4 @@
-// queryOptions factories for public content (DESIGN §4): src/api's infoQueries run on the app's
+// queryOptions factories for public content (design-notes §4): src/api's infoQueries run on the app's
 // one client pair, found through the QueryClient that runs the query. Without a token the shared
 // middleware sends no Authorization, so public content never depends on the session.
 import type { QueryFunctionContext } from '@tanstack/react-query';

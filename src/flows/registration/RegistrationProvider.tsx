@@ -1,5 +1,5 @@
 // The registration actor of /registration and /creation with its real calls, restored from the
-// stored snapshot and persisted on every change (DESIGN §3), so a reload resumes the same step.
+// stored snapshot and persisted on every change (design-notes §3), so a reload resumes the same step.
 import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { persistRegistration, restoreRegistration } from '@machines/registration.persistence';
 import { RegistrationActor, RegistrationServicesContext, type RegistrationServices, type RegistrationVariant } from '@/flows/registration/registration-context';

@@ -1,4 +1,4 @@
-// The registration machine with its real calls (DESIGN §2: only src/flows provides effects): each
+// The registration machine with its real calls (design-notes §2: only src/flows provides effects): each
 // step's call over the account API, its refusal placed beside the form's fields, and the forms
 // with the rules the views show (src/flows/registration/step-forms.ts).
 import { fromPromise } from 'xstate';

@@ -1,5 +1,5 @@
 // The loan choice an application carries (the /creation query carries the calculator's amount
-// and term, SPEC §2.1) and the scoring messages.
+// and term, requirements §2.1) and the scoring messages.
 import { positiveInt, readQuery } from '@/domain/page-query';
 import type { RegistrationData } from '@machines/registration.machine';
 

@@ -1,4 +1,4 @@
-// The registration forms' zod schemas (SPEC §5 messages; texts the spec does not give are
+// The registration forms' zod schemas (requirements §5 messages; texts the spec does not give are
 // designed in src/domain/field-rules.ts). The app gives them to the form actors the registration
 // machine invokes, so the form and the machine check the same thing.
 import { z } from '@machines/zod';
@@ -50,8 +50,6 @@ export const ADDRESS_NOT_PICKED = 'Выберите адрес из подска
 
 export type AddressKind = 'registration' | 'actual';
 export type AddressValue = Record<(typeof ADDRESS_PARTS)[number], string>;
-
-export const EMPTY_ADDRESS: AddressValue = { query: '', postCode: '', region: '', city: '', street: '', house: '', flat: '' };
 
 export const addressOf = (v: Record<AddressField, string>, kind: AddressKind): AddressValue =>
   Object.fromEntries(ADDRESS_PARTS.map((p) => [p, v[`${kind}.${p}`] ?? ''])) as AddressValue;

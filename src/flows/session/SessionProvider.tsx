@@ -30,7 +30,7 @@ export interface SessionServices {
   api: AccountApi;
   /** Both typed clients, carrying the session's bearer and its 401 rule, for any view's calls. */
   clients: ApiClients;
-  /** Ends the session, revokes the token on the server, goes to `redirectTo` or '/' (SPEC §4, §6). */
+  /** Ends the session, revokes the token on the server, goes to `redirectTo` or '/' (requirements §4, §6). */
   logout: (options?: { redirectTo?: string; keepRegistration?: boolean }) => void;
 }
 
@@ -68,7 +68,7 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
         clientApiKey: config.clientApiKey,
         cookies: documentCookieJar(),
         getToken: () => bearer.current,
-        // SPEC §2.4, §8: after any 401, signed in or not, log out and go to the login page. The
+        // requirements §2.4, §8: after any 401, signed in or not, log out and go to the login page. The
         // one exception is the revoke sent by a logout the user asked for: it has already ended.
         onUnauthorized: (request) => {
           if (!isLogoutCall(request)) sessionRef.current?.send({ type: 'session.expired' });

@@ -9,7 +9,7 @@ export interface AuthState {
   isAuthenticated: boolean;
   /** The old-site token is being exchanged for a session: cabinet pages wait rather than ask without a token. */
   isExchangingToken: boolean;
-  /** Ends the session and goes to `redirectTo` or '/' (SPEC §6). */
+  /** Ends the session and goes to `redirectTo` or '/' (requirements §6). */
   logout: (redirectTo?: string) => void;
 }
 

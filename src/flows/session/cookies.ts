@@ -1,4 +1,4 @@
-// Auth cookies (SPEC §4, §9). Names designed here:
+// Auth cookies (requirements §4, §9). Names designed here:
 // - new-site token: `auth_token` (path /, secure, expires with the server's expiry);
 // - old-site token: `.ASPXAUTH` on prod, `.ASPXAUTH_<envType>` on test and dev, so the
 //   environments of the old site never read each other's session on a shared parent domain.
@@ -15,7 +15,7 @@ export function readCookie(name: string, source: string = document.cookie): stri
   return cookieValue(source, name);
 }
 
-// Always Secure (SPEC §9), on plain http too: browsers treat http://localhost and
+// Always Secure (requirements §9), on plain http too: browsers treat http://localhost and
 // http://127.0.0.1 as secure contexts and keep Secure cookies there, and on any other plain-http
 // host a token should not be stored at all.
 export function writeCookie(name: string, value: string, expires: Date): void {
@@ -40,7 +40,7 @@ export function readAuthTokens(envType: RuntimeConfig['envType'], source: string
   return { newSiteToken: parsedCookie(source, NEW_SITE_TOKEN_COOKIE, headerSafe), oldSiteToken: parsedCookie(source, oldSiteTokenCookie(envType), headerSafe) };
 }
 
-/** Authenticated if either cookie is present (SPEC §4). */
+/** Authenticated if either cookie is present (requirements §4). */
 export function hasAuthToken(envType: RuntimeConfig['envType']): boolean {
   const tokens = readAuthTokens(envType);
   return tokens.newSiteToken !== null || tokens.oldSiteToken !== null;

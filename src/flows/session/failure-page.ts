@@ -1,5 +1,5 @@
 // For the scoring-failure page (/lk/scoring-failure): call once the page is shown, so the
-// post-login routing sends the client to the profile next time (SPEC §2.5 rule 5, PageWasVisited).
+// post-login routing sends the client to the profile next time (requirements §2.5 rule 5, PageWasVisited).
 import { useCallback } from 'react';
 import { SessionActor } from './SessionProvider';
 

@@ -1,4 +1,4 @@
-// Where the post-login routing's decision (SPEC §2.5, run by the session machine as its child)
+// Where the post-login routing's decision (requirements §2.5, run by the session machine as its child)
 // leads: the named routes' paths, and leaving the app for the external Url.
 import { routeFlagsOf, type RouteDecision, type RouteFlags } from '@machines/post-login-routing.machine';
 
@@ -6,7 +6,7 @@ export { routeFlagsOf, type RouteFlags };
 
 type NavigateRoute = Extract<RouteDecision, { kind: 'navigate' }>['route'];
 
-/** Paths of the named routes the decision uses (src/app/routes.ts, SPEC §2.1–§2.2). */
+/** Paths of the named routes the decision uses (src/app/routes.ts, requirements §2.1–§2.2). */
 export const DECISION_PATHS: Readonly<Record<NavigateRoute, string>> = {
   registration: '/registration',
   creation: '/creation',

@@ -26,7 +26,7 @@ describe('revokeToken', () => {
     expect(request.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(request.headers.get('X-Client-Api-Key')).toBe('key-1');
     expect(request.headers.get('X-AppId')).toBe('hash-1');
-    // SPEC §7: every request carries the JSON content type, a bodiless one too.
+    // requirements §7: every request carries the JSON content type, a bodiless one too.
     expect(request.headers.get('Content-Type')).toBe('application/json');
   });
 });

@@ -41,7 +41,7 @@ describe('session effects', () => {
     expect(actor.getSnapshot().context.userData).toMatchObject({ Id: 1 });
   });
 
-  it('a 401 logs out, keeps the registration and goes to login with the flag (SPEC §8)', () => {
+  it('a 401 logs out, keeps the registration and goes to login with the flag (requirements §8)', () => {
     localStorage.setItem(REGISTRATION_STORAGE_KEY, '{"version":1}');
     sessionStorage.setItem('x', '1');
     const { actor, navigate, setBearer } = start({ newSiteToken: 'tok', oldSiteToken: null });

@@ -1,4 +1,4 @@
-// The session machine with its real effects (DESIGN §2: only src/flows provides them).
+// The session machine with its real effects (design-notes §2: only src/flows provides them).
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { sessionMachine, sessionPostLoginRouting, type TokenAnswer, type UserExtras } from '@machines/session.machine';

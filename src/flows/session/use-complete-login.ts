@@ -1,5 +1,5 @@
 // Turns a token from any sign-in (login, SMS code, new password, registration confirmation)
-// into a session; the session machine then routes by SPEC §2.5 (its post-login routing child)
+// into a session; the session machine then routes by requirements §2.5 (its post-login routing child)
 // for the route the client came from.
 import { useCallback } from 'react';
 import { waitFor } from 'xstate';
@@ -27,18 +27,5 @@ export function useRouteAfterLogin() {
       await waitFor(actor, (s) => !s.hasTag('authenticated') || (s.context.routeFrom === null && !s.hasTag('routing')), { timeout: 30_000 });
     },
     [actor],
-  );
-}
-
-/** Sign in with the token and go where the post-login rules say; `fromPath` is the route the client came from. */
-export function useCompleteLogin() {
-  const actor = SessionActor.useActorRef();
-  const start = useStartSession();
-  return useCallback(
-    async (token: AuthToken, fromPath: string) => {
-      start(token, fromPath);
-      await waitFor(actor, (s) => !s.hasTag('authenticated') || (s.context.routeFrom === null && !s.hasTag('routing')), { timeout: 30_000 });
-    },
-    [actor, start],
   );
 }

@@ -1,5 +1,5 @@
 // The signed-in client's reads, shared by the session machine's loads and the cabinet views
-// (DESIGN §4: machines and views share one cache), so a cabinet load asks for each once.
+// (design-notes §4: machines and views share one cache), so a cabinet load asks for each once.
 // The profile is keyed by the token too; the loans list has the one key the cabinet reads it by,
 // and every change of client clears the cache (forgetClientData), so no client sees another's.
 import { queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Web-analytics tag (SPEC §7.5): a fixed counter id with click map, link tracking and session
+// Web-analytics tag (requirements §7.5): a fixed counter id with click map, link tracking and session
 // replay. Uses the tag's usual command-queue global `ym`, so calls made before the script has
 // arrived are replayed by it.
 import { loadScript } from './load-script';

@@ -16,7 +16,7 @@ function widgetActor(scriptUrl: string) {
     let reinitialising = false;
 
     const reinitialise = (loaded: ChatWidgetGlobal) => {
-      // Same open/closed state, new identity (SPEC §4: "preserving the open state").
+      // Same open/closed state, new identity (requirements §4: "preserving the open state").
       const wasOpen = loaded.isOpen();
       reinitialising = true;
       try {

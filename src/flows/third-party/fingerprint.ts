@@ -1,6 +1,6 @@
-// Browser fingerprint (SPEC §7.5): a SHA-256 hash of stable browser properties, given up after
-// 5 s with 'Fingerprint timeout' (SPEC §8). Computed once; the app reads it through
-// getFingerprint() / peekFingerprint().
+// Browser fingerprint (requirements §7.5): a SHA-256 hash of stable browser properties, given up after
+// 5 s with 'Fingerprint timeout' (requirements §8). Computed once; the app reads it through
+// getFingerprint().
 import { FINGERPRINT_TIMEOUT } from '@/domain/messages';
 
 export const FINGERPRINT_TIMEOUT_MS = 5000;
@@ -60,26 +60,14 @@ export function computeFingerprint(
 }
 
 let fingerprint: Promise<string> | null = null;
-let known: string | null = null;
 
 /** The fingerprint, computed on first use. A failure is not cached, so a later call retries. */
 export function getFingerprint(): Promise<string> {
   if (!fingerprint) {
-    fingerprint = computeFingerprint().then(
-      (hash) => {
-        known = hash;
-        return hash;
-      },
-      (error: unknown) => {
-        fingerprint = null;
-        throw error;
-      },
-    );
+    fingerprint = computeFingerprint().catch((error: unknown) => {
+      fingerprint = null;
+      throw error;
+    });
   }
   return fingerprint;
-}
-
-/** The fingerprint if it is already known, without waiting (e.g. for a request header). */
-export function peekFingerprint(): string | null {
-  return known;
 }

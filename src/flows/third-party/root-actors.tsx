@@ -24,7 +24,7 @@ export function ThirdPartyActors({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC §9: 3 s after the app starts or on the first scroll, the chat and the other scripts start. */
+/** requirements §9: 3 s after the app starts or on the first scroll, the chat and the other scripts start. */
 export function ThirdPartyStart() {
   const config = useRuntimeConfig();
   const chat = useChat();

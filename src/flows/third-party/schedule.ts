@@ -1,4 +1,4 @@
-// SPEC §9 / DESIGN §7: third parties start 3 s after the app starts or on the first scroll,
+// requirements §9 / design-notes §7: third parties start 3 s after the app starts or on the first scroll,
 // whichever comes first, so they never compete with the first render.
 export const THIRD_PARTY_DELAY_MS = 3000;
 

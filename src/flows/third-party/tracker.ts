@@ -1,4 +1,4 @@
-// Customer-data marketing tracker (SPEC §7.5): receives "personal account created" and
+// Customer-data marketing tracker (requirements §7.5): receives "personal account created" and
 // "passport data entered" events with a device UUID. Calls made before the script arrives go to
 // `window.cdpQueue` ([method, ...args]) and are replayed by it, so no event is lost.
 import { loadScript } from './load-script';

@@ -20,7 +20,7 @@ const Home = styled(Link, {
   fontWeight: '$bold',
 });
 
-/** `onRetry`: the page's data failed to load, so the client gets SPEC §8's message and a retry. */
+/** `onRetry`: the page's data failed to load, so the client gets requirements §8's message and a retry. */
 export function ErrorPage({ status, message, onRetry }: { status: number; message?: string; onRetry?: () => void }) {
   if (typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)) return null;
   const shown = errorStatus(status);

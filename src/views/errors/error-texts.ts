@@ -1,4 +1,4 @@
-// Error page texts per status; any other status shows the 400 page (SPEC §2.6).
+// Error page texts per status; any other status shows the 400 page (requirements §2.6).
 export type ErrorStatus = 400 | 403 | 404 | 500;
 
 export const ERROR_TEXTS: Record<ErrorStatus, { title: string; text: string }> = {

@@ -1,5 +1,5 @@
 // /login with its screen stack; /password_recovery and /account/forgotPassword open the
-// recovery screen on top of it. `?sessionExpired=true` shows why the user is here (SPEC §2.4).
+// recovery screen on top of it. `?sessionExpired=true` shows why the user is here (requirements §2.4).
 import { Link, useSearch } from 'wouter';
 import { selectCurrentScreen, type LoginScreen as ScreenName } from '@machines/login.machine';
 import { selectIsAuthenticated } from '@machines/session.selectors';
@@ -37,7 +37,7 @@ function Stack() {
     <>
       <StepRegion step={signedIn ? 'signedIn' : screen} stack>
         <Title>{TITLES[screen] ?? 'Восстановление пароля'}</Title>
-        {/* The session has the token and applies the post-login rules (SPEC §2.5). */}
+        {/* The session has the token and applies the post-login rules (requirements §2.5). */}
         {signedIn ? (
           <Loading role="status" data-testid="signing-in">
             Входим в личный кабинет…

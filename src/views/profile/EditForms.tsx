@@ -1,5 +1,5 @@
 // The forms of /lk/profile-edit/{type}, bound to the edit flow's form actor (the fields and masks
-// of SPEC §5, the same as registration's). They render state only: the flow validates and sends.
+// of requirements §5, the same as registration's). They render state only: the flow validates and sends.
 import type { FormEvent, ReactNode } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
 import type { AddressField, PassportField } from '@machines/registration.forms';

@@ -1,4 +1,4 @@
-// A blocked client (Extremist, IsFreezed or IsReject, SPEC §4 isBlockedClient) is told so before
+// A blocked client (Extremist, IsFreezed or IsReject, requirements §4 isBlockedClient) is told so before
 // any step, with the reasons of SendApplicationBlockInfo, and gets no steps to fill (issue 11, defect 6).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// /registration and its promo variant /creation (SPEC §2.1, §4): seven steps over the
+// /registration and its promo variant /creation (requirements §2.1, §4): seven steps over the
 // registration machine (provided by src/flows with its calls and persisted there, so a reload
 // resumes the same step with the typed data); the step is in the address (StepAddress), so
 // browser Back/Forward move between steps through the machine's guards.

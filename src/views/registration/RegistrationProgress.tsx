@@ -1,4 +1,4 @@
-// Five progress segments for the seven steps (SPEC §9 stepCount 5).
+// Five progress segments for the seven steps (requirements §9 stepCount 5).
 import { shallowEqual } from '@xstate/react';
 import { selectProgress } from '@machines/registration.selectors';
 import { styled } from '@/theme/stitches.config';

@@ -1,4 +1,4 @@
-// /lk/scoring-failure — the decision on the last application when it was a refusal (SPEC §2.5
+// /lk/scoring-failure — the decision on the last application when it was a refusal (requirements §2.5
 // rule 5): the reasons the server gives (SendApplicationBlockInfo) and when a new application is
 // possible. Once shown, the session keeps that it was seen, so the next sign-in goes to the cabinet.
 import { useQuery } from '@tanstack/react-query';

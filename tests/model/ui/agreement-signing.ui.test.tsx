@@ -12,7 +12,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AppRoute } from '../../../src/flows/route-types';
 import AgreementPage from '../../../src/views/agreements/AgreementPage';
 import { selectPaths, writeUiCoverage } from '../ui-coverage';
-import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, submitCode, type PathDriver } from './cabinet-harness';
+import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, submitCode, unavailable, type PathDriver } from './cabinet-harness';
 import { AGREEMENT, AGREEMENT_ID, agreementSigningModel, CODE_SENT, SERVER_DOWN, srcOfInvoke, WRONG_CODE } from './cabinet.models';
 
 const route = { name: 'agreement', path: '/lk/agreements/:id', meta: { title: 'Документ' } } as AppRoute;
@@ -34,10 +34,10 @@ async function answer(server: Server, src: string, how: 'done' | 'error', event:
   if (src === 'fetchAgreement') {
     // Both reads go out together; the document's refusal fails the read.
     const signed = how === 'done' && (event.output as { IsSigned: boolean }).IsSigned;
-    await server.settle('document', () => (how === 'done' ? json(AGREEMENT) : refusal(SERVER_DOWN)));
+    await server.settle('document', () => (how === 'done' ? json(AGREEMENT) : unavailable(SERVER_DOWN)));
     return server.settle('list', () => json([{ Id: AGREEMENT_ID, Name: AGREEMENT.Name, IsSigned: signed }]));
   }
-  if (how === 'error') return server.settle(src, () => (src === 'signAgreement' ? refusal(WRONG_CODE, 400, 'WRONG_CODE') : refusal(SERVER_DOWN)));
+  if (how === 'error') return server.settle(src, () => (src === 'signAgreement' ? refusal('WRONG_CODE', WRONG_CODE) : unavailable(SERVER_DOWN)));
   return server.settle(src, () => json(event.output));
 }
 

@@ -26,32 +26,7 @@ import { coverageRecorder, snapshotsAlong } from '../ui-coverage';
 // for real time while the fake clock runs (the testing library's waits advance only the fake one).
 await import('openapi-fetch');
 
-export const json = (body: unknown, status = 200) => Response.json(body, { status });
-export const refusal = (message: string, status = 503, code = 'UNAVAILABLE') => json({ Errors: [{ ErrorCode: code, Message: message }] }, status);
-export const notFound = () => refusal('Не найдено', 404, 'NOT_FOUND');
-
-type Respond = (request: Request) => Response | Promise<Response>;
-
-/**
- * `hold(url, request)` names the actor a call belongs to when the path decides its answer (then
- * it waits for `settle`), or null; `answer` gives every other call its answer at once.
- */
-export function heldServer(hold: (url: URL, request: Request) => string | null, answer: (url: URL, request: Request) => Response | Promise<Response>) {
-  const held: Record<string, { request: Request; respond: (response: Response) => void }[]> = {};
-  const fetch = async (input: Request): Promise<Response> => {
-    const url = new URL(input.url);
-    const id = hold(url, input);
-    if (id) return new Promise((respond) => (held[id] ??= []).push({ request: input, respond }));
-    return answer(url, input);
-  };
-  /** Answers the oldest held call of `id`. */
-  const settle = async (id: string, respond: Respond) => {
-    await waitFor(() => expect(held[id]?.length ?? 0, `${id} called the server`).toBeGreaterThan(0));
-    const next = held[id]!.shift()!;
-    next.respond(await respond(next.request));
-  };
-  return { fetch, settle, held };
-}
+export { heldServer, json, notFound, refusal, unavailable } from './held-server';
 
 /** The page's flow actor (by its machine id), followed while it runs: coverage and latest snapshot. */
 export function followFlow(machineId: string) {

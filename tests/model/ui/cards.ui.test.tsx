@@ -10,7 +10,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AppRoute } from '../../../src/flows/route-types';
 import CardsPage from '../../../src/views/cards/CardsPage';
 import { selectPaths, writeUiCoverage } from '../ui-coverage';
-import { actorAnswer, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, type PathDriver } from './cabinet-harness';
+import { actorAnswer, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, renderPage, runPath, unavailable, type PathDriver } from './cabinet-harness';
 import { cardsModel, OFFER_LOAN, OTHER_CARD, SERVER_DOWN, srcOfInvoke } from './cabinet.models';
 
 const route = { name: 'cards', path: '/lk/cards', meta: { title: 'Мои карты' } } as AppRoute;
@@ -80,7 +80,7 @@ describe('cards: model paths executed on the cards page', () => {
           const answer = actorAnswer(event);
           if (answer) {
             const [how, id] = answer;
-            return act(() => server.settle(srcOfInvoke(cardsModel.machine, id), () => (how === 'error' ? refusal(SERVER_DOWN) : json(event.output))));
+            return act(() => server.settle(srcOfInvoke(cardsModel.machine, id), () => (how === 'error' ? unavailable(SERVER_DOWN) : json(event.output))));
           }
           const control = { 'card.add': addButton, 'card.makeDefault': makeDefault, 'card.selectForLoan': chooseForLoan }[event.type];
           if (!control) throw new Error(`no action for ${event.type}`);

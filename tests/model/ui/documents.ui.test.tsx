@@ -25,7 +25,7 @@ const TOO_LARGE = 'Файл слишком большой';
 
 function fakeServer() {
   const documents: unknown[] = [];
-  const server = heldServer({ 'POST /api/files/userdocument': UPLOADING }, (request, url) => {
+  const server = heldServer({ 'POST /api/files/userdocument': UPLOADING }, (url) => {
     if (url.pathname === '/api/files/UserDocumentGroup') return json([GROUP]);
     if (url.pathname === '/api/files/userdocument') return json(documents);
     return notFound();

@@ -17,7 +17,7 @@ import type { AppRoute } from '../../../src/flows/route-types';
 import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import IdentityPage from '../../../src/views/profile/IdentityPage';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
-import { heldServer, json, notFound, refusal } from './held-server';
+import { heldServer, json, notFound, unavailable } from './held-server';
 import { INVOKED, type RETURNS, identityModel as model } from './identity.model';
 
 const recorder = coverageRecorder('identity');
@@ -40,7 +40,7 @@ function fakeServer() {
       'GET /api/Account/ExternalSignin': INVOKED.requestProviderPage,
       'POST /api/Account/ExternalSignin': INVOKED.confirmWithProvider,
     },
-    (_request, url) => {
+    (url) => {
       if (url.pathname === '/api/Loans/IdentificationDocuments') return json([{ Id: 1, Name: 'Паспорт (разворот с фото)' }]);
       if (url.pathname === '/api/files/UserDocumentGroup') return json([{ Id: 1, Name: 'Паспорт', IsRequired: true, MaxFiles: 5 }]);
       if (url.pathname === '/api/files/userdocument') return json([]);
@@ -80,7 +80,7 @@ async function perform(e: AnyEventObject, fake: Fake, user: ReturnType<typeof us
   if (server) {
     const [, how, id] = server as unknown as [string, 'done' | 'error', string];
     const answer =
-      how === 'error' ? refusal('UNAVAILABLE', REFUSED[id]!, 503)
+      how === 'error' ? unavailable(REFUSED[id]!)
       : id === INVOKED.fetchConfirmed ? json(PERSONAL(e.output as boolean))
       : id === INVOKED.requestProviderPage ? json({ Url: providerPage() })
       : json({});

@@ -13,7 +13,7 @@ import type { AppRoute } from '../../../src/flows/route-types';
 import { formatRub } from '../../../src/domain/money';
 import NewLoanPage from '../../../src/views/new-loan/NewLoanPage';
 import { selectPaths, writeUiCoverage } from '../ui-coverage';
-import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, type PathDriver } from './cabinet-harness';
+import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, unavailable, type PathDriver } from './cabinet-harness';
 import { CALCULATOR_ANSWER, CLOSED_LOAN, CODE_SENT, OFFER_LOAN_ID, OFFER_TERMS, loanOfferModel, SCORING_ID, SERVER_DOWN, srcOfInvoke, WRONG_CODE } from './cabinet.models';
 
 const route = { name: 'new-loan', path: '/lk/new-loan', meta: { title: 'Новый заём' } } as AppRoute;
@@ -37,7 +37,7 @@ function fakeServer() {
 type Server = ReturnType<typeof fakeServer>;
 
 function answerOf(src: string, how: 'done' | 'error', event: AnyEventObject): Response {
-  if (how === 'error') return (event.error as { status: number }).status === 400 ? refusal(WRONG_CODE, 400, 'WRONG_CODE') : refusal(SERVER_DOWN);
+  if (how === 'error') return (event.error as { status: number }).status === 400 ? refusal('WRONG_CODE', WRONG_CODE) : unavailable(SERVER_DOWN);
   if (src === 'fetchOffer') return json(event.output === null ? [CLOSED_LOAN] : [CLOSED_LOAN, OFFER_LOAN]);
   return json(event.output);
 }

@@ -15,7 +15,7 @@ import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import MessagesPage from '../../../src/views/messages/MessagesPage';
 import { fakeApi } from '../../../src/views/registration/test-harness';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
-import { heldServer, json, notFound, refusal } from './held-server';
+import { heldServer, json, notFound, unavailable } from './held-server';
 import { MARKING, MESSAGES, messagesModel as model } from './messages.model';
 
 const recorder = coverageRecorder('messages');
@@ -25,7 +25,7 @@ const route = { name: 'messages', path: '/lk/messages', meta: { title: 'Сооб
 
 function fakeServer() {
   const read = new Set(MESSAGES.filter((m) => m.IsRead).map((m) => m.Id));
-  const server = heldServer({ 'POST /api/Info/messages': 'markRead' }, (request, url) => {
+  const server = heldServer({ 'POST /api/Info/messages': 'markRead' }, (url, request) => {
     if (request.method === 'GET' && url.pathname === '/api/Info/messages') {
       const Items = MESSAGES.map((m) => ({ ...m, IsRead: read.has(m.Id) }));
       return json({ Items, Total: Items.length, Unread: Items.filter((m) => !m.IsRead).length });
@@ -68,7 +68,7 @@ async function perform(e: AnyEventObject, before: AnyMachineSnapshot, fake: Fake
     return;
   }
   if (e.type === `xstate.error.actor.${MARKING}`) {
-    const request = await act(() => fake.settle('markRead', refusal('UNAVAILABLE', 'Сервис недоступен', 503)));
+    const request = await act(() => fake.settle('markRead', unavailable('Сервис недоступен')));
     expect(await request.json()).toEqual({ Ids: [id] });
     return;
   }

@@ -10,7 +10,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AppRoute } from '../../../src/flows/route-types';
 import NewLoanPage from '../../../src/views/new-loan/NewLoanPage';
 import { selectPaths, writeUiCoverage } from '../ui-coverage';
-import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, type PathDriver } from './cabinet-harness';
+import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, renderPage, runPath, unavailable, type PathDriver } from './cabinet-harness';
 import { CALCULATOR_ANSWER, CLOSED_LOAN, newLoanModel, OPEN_LOAN, SCORING_ID, SERVER_DOWN, srcOfInvoke } from './cabinet.models';
 
 const route = { name: 'new-loan', path: '/lk/new-loan', meta: { title: 'Новый заём' } } as AppRoute;
@@ -32,7 +32,7 @@ function fakeServer() {
 }
 
 function answerOf(src: string, how: 'done' | 'error', event: AnyEventObject): Response {
-  if (how === 'error') return refusal(SERVER_DOWN);
+  if (how === 'error') return unavailable(SERVER_DOWN);
   if (src === 'checkEligible') return json(event.output === null ? [CLOSED_LOAN] : [CLOSED_LOAN, OPEN_LOAN]);
   const answer = event.output as { id: number; status: keyof typeof SERVER_STATUS };
   return json({ Id: answer.id, Status: SERVER_STATUS[answer.status] });

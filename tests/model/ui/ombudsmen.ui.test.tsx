@@ -1,5 +1,5 @@
 // Model-based paths of the ombudsman appeal run against the /ombudsmen form as the app renders it
-// (src/flows/ombudsmen.ts: the SPEC §5 rules, the captcha decision from the site's settings, the
+// (src/flows/ombudsmen.ts: the requirements §5 rules, the captcha decision from the site's settings, the
 // session's API clients) over a faked server: each `form.submitted` is the visitor typing the
 // appeal and pressing «Отправить обращение», each sendAppeal answer is the server answering the
 // held POST Ombudsmen/SubmitForm. After every step the form must show the model's state: the
@@ -24,7 +24,7 @@ let passed = 0;
 const TEXT_REFUSED = 'Опишите суть обращения подробнее';
 
 function fakeServer() {
-  return heldServer({ 'POST /api/Ombudsmen/SubmitForm': 'sendAppeal' }, (request, url) => {
+  return heldServer({ 'POST /api/Ombudsmen/SubmitForm': 'sendAppeal' }, (url) => {
     if (url.pathname === '/api/Info/Settings') return json({ ReCaptchaEnabled: false, EnableChristmasLights: false, LoanStatuses: [] });
     return notFound();
   });

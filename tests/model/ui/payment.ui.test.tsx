@@ -21,7 +21,7 @@ import PaymentPage, { paymentInputFor } from '../../../src/views/payment/Payment
 import type { ModelPath, PathModel } from '../coverage';
 import { MODEL_INPUTS, MODEL_INTENT, paymentModel } from '../payment-model';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
-import { heldServer, json, notFound, refusal } from './held-server';
+import { heldServer, json, notFound, refusal, unavailable } from './held-server';
 
 const BANKS = [{ Id: '100000000004', Name: 'Т-Банк', LogoUrl: '/client-api/SBP/Banks/Logo/100000000004', AppScheme: null }];
 const PAY_URL = '/sandbox/pay/SBC?session=s';
@@ -133,7 +133,7 @@ function fakeServer() {
       'GET /client-api/SBP/User': 'loadSbpAccount',
       'POST /client-api/SBP/User': 'saveSbpAccount',
     },
-    (_request, url) => {
+    (url) => {
       if (url.pathname === '/client-api/SBP/Banks') return json(BANKS);
       if (!quote) return notFound();
       if (url.pathname === `/api/Loans/${quote.loanId}/NextPayment`) return json({ PaymentAmount: quote.next, PaymentDate: '2099-01-01' });
@@ -145,7 +145,7 @@ function fakeServer() {
   );
   /** The server's answer standing for the model's done/error event of `id`. */
   const answer = (id: string, e: AnyEventObject): Response => {
-    if (e.type.startsWith('xstate.error')) return refusal('UNAVAILABLE', UNREACHABLE, 503);
+    if (e.type.startsWith('xstate.error')) return unavailable(UNREACHABLE);
     if (id === 'loadQuote') {
       quote = e.output as PaymentQuote | null;
       return json(quote ? [{ Id: quote.loanId, Status: 4, StatusLoan: { Id: 4, State: 4, Title: 'Активный' }, ExpenseToPay: [] }] : []);

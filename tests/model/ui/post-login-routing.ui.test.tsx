@@ -1,4 +1,4 @@
-// Model-based paths of the post-login routing machine (SPEC §2.5) run against the screens: for
+// Model-based paths of the post-login routing machine (requirements §2.5) run against the screens: for
 // each client and each route the client was sent to login from (the cabinet guard's `from`: the
 // fast-payment page, profile edit, the promo page …), every path xstate/graph finds through the
 // machine (its calls answering or failing) is played by a client who signs in on the login

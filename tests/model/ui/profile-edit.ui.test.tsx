@@ -14,7 +14,7 @@ import { PHONE_CHANGE_LOCKED } from '../../../src/domain/messages';
 import ProfileEditPage from '../../../src/views/profile/ProfileEditPage';
 import type { AppRoute } from '../../../src/flows/route-types';
 import { selectPaths, writeUiCoverage } from '../ui-coverage';
-import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, submitCode, type PathDriver } from './cabinet-harness';
+import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, submitCode, unavailable, type PathDriver } from './cabinet-harness';
 import { CLOSED_LOAN, CODE_SENT, OPEN_LOAN, PHONE_TAKEN, profileEditModel, SERVER_DOWN, srcOfInvoke, WRONG_CODE } from './cabinet.models';
 
 const route = { name: 'profile-edit', path: '/lk/profile-edit/:type', meta: { title: 'Изменение данных' } } as AppRoute;
@@ -38,9 +38,9 @@ type Failure = { fields?: { phone?: string; code?: string }; form?: string | nul
 function answerOf(src: string, how: 'done' | 'error', event: AnyEventObject): Response {
   if (how === 'error') {
     const failure = event.error as Failure;
-    if (failure.fields?.phone) return refusal(PHONE_TAKEN, 400, 'PHONE_TAKEN');
-    if (failure.fields?.code) return refusal(WRONG_CODE, 400, 'WRONG_CODE');
-    return refusal(SERVER_DOWN);
+    if (failure.fields?.phone) return refusal('PHONE_TAKEN', PHONE_TAKEN);
+    if (failure.fields?.code) return refusal('WRONG_CODE', WRONG_CODE);
+    return unavailable(SERVER_DOWN);
   }
   if (src === 'checkAllowed') return json(event.output === null ? [CLOSED_LOAN] : [CLOSED_LOAN, OPEN_LOAN]);
   if (src === 'sendChange') {

@@ -14,7 +14,7 @@ import type { AppRoute } from '../../../src/flows/route-types';
 import { formatRub } from '../../../src/domain/money';
 import ProlongationPage from '../../../src/views/prolongation/ProlongationPage';
 import { selectPaths, writeUiCoverage } from '../ui-coverage';
-import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, submitCode, type PathDriver } from './cabinet-harness';
+import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, submitCode, unavailable, type PathDriver } from './cabinet-harness';
 import { CODE_SENT, PROLONGED_LOAN, prolongationModel, prolongationOffer, SERVER_DOWN, srcOfInvoke, WRONG_CODE } from './cabinet.models';
 
 const route = { name: 'loan-prolongation', path: '/lk/loans/:id/prolongation', meta: { title: 'Продление займа' } } as AppRoute;
@@ -36,7 +36,7 @@ function fakeServer() {
 
 /** The server's answer for an actor's done/error event of the model. */
 async function answerOf(src: string, how: 'done' | 'error', event: AnyEventObject, request: Request): Promise<Response> {
-  if (how === 'error') return src === 'confirmProlongation' ? refusal(WRONG_CODE, 400, 'WRONG_CODE') : refusal(SERVER_DOWN);
+  if (how === 'error') return src === 'confirmProlongation' ? refusal('WRONG_CODE', WRONG_CODE) : unavailable(SERVER_DOWN);
   if (src === 'fetchOffer') return json(prolongationOffer(Number(new URL(request.url).searchParams.get('days'))));
   return json(event.output);
 }

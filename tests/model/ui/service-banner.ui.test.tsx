@@ -15,7 +15,7 @@ import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import { ServiceBanners } from '../../../src/views/cabinet/dashboard/ServiceBanners';
 import { fakeApi } from '../../../src/views/registration/test-harness';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
-import { heldServer, json, notFound, refusal } from './held-server';
+import { heldServer, json, notFound, unavailable } from './held-server';
 import { BANNERS, SENDING, TYPED, serviceBannerModel as model } from './service-banner.model';
 
 const recorder = coverageRecorder('serviceBanner');
@@ -26,7 +26,7 @@ const UNAVAILABLE = 'Сервис ответов временно недосту
 type Kind = keyof typeof BANNERS;
 
 function fakeServer(kind: Kind) {
-  return heldServer({ 'POST /api/ServiceBanners/Answer': SENDING, 'POST /api/ServiceBanners/InputAnswer': SENDING }, (request, url) => {
+  return heldServer({ 'POST /api/ServiceBanners/Answer': SENDING, 'POST /api/ServiceBanners/InputAnswer': SENDING }, (url) => {
     if (url.pathname === '/api/ServiceBanners/LK') return json([BANNERS[kind]]);
     if (url.pathname === '/api/ServiceBanners/ShowCountIncrement') return json({});
     return notFound();
@@ -70,7 +70,7 @@ async function perform(e: AnyEventObject, before: AnyMachineSnapshot, fake: Fake
       return user.click(within(banner()).getByRole('button', { name: 'Повторить' }));
     case `xstate.done.actor.${SENDING}`:
     case `xstate.error.actor.${SENDING}`: {
-      const answer = e.type.startsWith('xstate.done') ? json({}) : refusal('UNAVAILABLE', UNAVAILABLE, 503);
+      const answer = e.type.startsWith('xstate.done') ? json({}) : unavailable(UNAVAILABLE);
       const request = await act(() => fake.settle(SENDING, answer));
       const sent = before.context.kind === 'Input' ? { BannerId: BANNERS.Input.Id, Text: TYPED } : { BannerId: BANNERS.Question.Id, AnswerId: 11 };
       return expect(await request.json()).toEqual(sent);

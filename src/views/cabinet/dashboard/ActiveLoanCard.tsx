@@ -1,4 +1,4 @@
-// The active loan: amount to pay (the next payment's PaymentAmount, SPEC §4: what closes the loan
+// The active loan: amount to pay (the next payment's PaymentAmount, requirements §4: what closes the loan
 // today), due date, days left or overdue, what the due date will ask, and the debt line by line as
 // the ledger names it (principal, interest, each of the contract's fees, the penalty); an expired
 // loan (Status 5) looks like one; a payment still waiting for its provider is named.

@@ -1,5 +1,5 @@
 // /lk/Dashboard: the client's greeting, the latest loan as the loan-status statechart sees it,
-// the active loan's amount to pay, due date and expense totals (SPEC §4), and what the client can
+// the active loan's amount to pay, due date and expense totals (requirements §4), and what the client can
 // do next — from the loan's StatusLoan.Capabilities and the machine's tags.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// The client's loans, oldest first (SPEC §3), each by its status title rather than its number,
+// The client's loans, oldest first (requirements §3), each by its status title rather than its number,
 // each number opening the loan's own page.
 import { Link } from 'wouter';
 import type { Loan } from '@/api/loans';

@@ -1,4 +1,4 @@
-// The cabinet's sections (SPEC §2.2 and the cabinet screens): one list, so a new screen is one line.
+// The cabinet's sections (requirements §2.2 and the cabinet screens): one list, so a new screen is one line.
 export interface CabinetMenuItem {
   href: string;
   label: string;

@@ -46,7 +46,7 @@ function Recognition() {
   );
 }
 
-/** The passport's fields (SPEC §5 masks), bound to a passport form: registration's step and the profile's change. */
+/** The passport's fields (requirements §5 masks), bound to a passport form: registration's step and the profile's change. */
 export function PassportFields({ form }: { form: FormActorRef<PassportField> }) {
   return (
     <>

@@ -1,6 +1,6 @@
 // SCORING: the application is sent, its answer polled, and the decision shown. An approval is an
 // offer: the client reads its conditions and signs it with the SMS code (LoanOfferPanel) before
-// any money leaves; "continue" then goes where the post-login rules say (SPEC §2.5).
+// any money leaves; "continue" then goes where the post-login rules say (requirements §2.5).
 import { useRouteAfterLogin } from '@/flows/session/use-complete-login';
 import { SessionActor } from '@/flows/session/SessionProvider';
 import { LoanOfferPanel } from '@/components/loan-offer/LoanOfferPanel';
@@ -18,7 +18,7 @@ export function ScoringStep() {
   const failed = RegistrationActor.useSelector((s) => s.hasTag('error'));
   const failure = RegistrationActor.useSelector((s) => s.context.scoringError ?? SCORING_CONNECTION_MESSAGE);
   const routeAfterLogin = useRouteAfterLogin();
-  // The session is routing the client (SPEC §2.5) once «Перейти в личный кабинет» was pressed.
+  // The session is routing the client (requirements §2.5) once «Перейти в личный кабинет» was pressed.
   const leaving = SessionActor.useSelector((s) => s.context.routeFrom !== null || s.hasTag('routing'));
 
   const proceed = () => {

@@ -59,7 +59,7 @@ describe('REGISTRATION step', () => {
     await user.click(screen.getByLabelText(/согласие на обработку персональных данных/));
     await user.click(screen.getByTestId('step-submit'));
     await waitFor(() => expect(errorOf('reg-phone')).toHaveTextContent('Этот номер уже зарегистрирован'));
-    // Focusing the field clears its server error (SPEC §5).
+    // Focusing the field clears its server error (requirements §5).
     await user.click(screen.getByLabelText('Мобильный телефон'));
     expect(errorOf('reg-phone')).toHaveTextContent('');
     await user.click(screen.getByTestId('step-submit'));
