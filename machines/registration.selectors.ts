@@ -11,5 +11,8 @@ export const selectStepData = (step: RegistrationStepName) => (s: RegistrationSn
   s.context.steps.find((x) => x.stepName === step)?.data;
 export const selectScoringStatus = (s: RegistrationSnapshot) => s.context.scoringStatus;
 export const selectBankCardId = (s: RegistrationSnapshot) => s.context.bankCardId;
+/** The client came back from the card provider's page without a card, and no card is linked. */
+export const selectCardNotLinked = (s: RegistrationSnapshot) =>
+  (s.context.cardReturn?.cardError ?? null) !== null && s.context.bankCardId === null && !s.matches({ filling: { bankCard: 'loading' } });
 export const selectScoringRequestId = (s: RegistrationSnapshot) => s.context.scoringRequestId;
 export const selectSkipRegistrationCheckStep = (s: RegistrationSnapshot) => s.context.skipRegistrationCheckStep;

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { selectCurrentStep } from '@machines/registration.selectors';
 import { stepNameSchema, type RegistrationStepName } from '@machines/registration.steps';
-import { readQuery } from '@/domain/page-query';
+import { cardReturnOf, readQuery } from '@/domain/page-query';
 import { selectIsAuthenticated } from '@machines/session.selectors';
 import { SessionActor } from '@/app/session/SessionProvider';
 import { RegistrationActor } from './registration-context';
@@ -40,7 +40,7 @@ export function StepAddress() {
 
   useEffect(() => {
     const choice = loanChoiceFromQuery(search);
-    actor.send({ type: 'registration.arrive', step: stepInAddress(search), signedIn, ...(choice ? { choice: { ...choice } } : {}) });
+    actor.send({ type: 'registration.arrive', step: stepInAddress(search), signedIn, cardReturn: cardReturnOf(search), ...(choice ? { choice: { ...choice } } : {}) });
     // Once per visit of the page: later address changes are history moves (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
