@@ -5,6 +5,7 @@
 // tab sends the chart of a machine the viewer does not know.
 import type { AnyStateMachine } from 'xstate';
 import { callBackMachine } from '@machines/call-back.machine';
+import { captchaChallengeMachine } from '@machines/captcha-challenge.machine';
 import { captchaLoaderMachine } from '@machines/captcha-loader.machine';
 import { chatWidgetMachine } from '@machines/chat-widget.machine';
 import { codeResendMachine } from '@machines/code-resend.machine';
@@ -59,6 +60,7 @@ export const MACHINE_REGISTRY: readonly MachineEntry[] = [
   // One machine per form at run time (its id names the form); this one shows their common shape.
   { machine: createFormMachine({ id: 'form', fields: ['value'], validate: () => ({}) }), title: 'Форма (общая для всех форм)' },
   { machine: captchaLoaderMachine, title: 'Загрузка капчи' },
+  { machine: captchaChallengeMachine, title: 'Проверка «Я не робот»' },
   { machine: chatWidgetMachine, title: 'Чат поддержки' },
   { machine: modalsMachine, title: 'Модальные окна' },
   { machine: sidebarMachine, title: 'Боковое меню' },
