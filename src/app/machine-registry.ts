@@ -11,6 +11,7 @@ import { chatWidgetMachine } from '@machines/chat-widget.machine';
 import { codeResendMachine } from '@machines/code-resend.machine';
 import { deviceMachine } from '@machines/device.machine';
 import { createFormMachine } from '@machines/form.machine';
+import { loanChoiceMachine } from '@machines/loan-choice.machine';
 import { loanOfferMachine } from '@machines/loan-offer.machine';
 import { loanStatusMachine } from '@machines/loan-status.machine';
 import { loginMachine } from '@machines/login.machine';
@@ -55,6 +56,7 @@ export const MACHINE_REGISTRY: readonly MachineEntry[] = [
   { machine: identityMachine, title: 'Подтверждение личности' },
   { machine: documentsMachine, title: 'Загрузка документов' },
   { machine: newLoanMachine, title: 'Новый заём' },
+  { machine: loanChoiceMachine, title: 'Сумма и срок заявки' },
   { machine: messagesMachine, title: 'Сообщения' },
   { machine: serviceBannerMachine, title: 'Баннер в кабинете' },
   // One machine per form at run time (its id names the form); this one shows their common shape.
