@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cardsMachine } from './cards.machine';
+import { cardsMachine, type CardsInput } from './cards.machine';
 
-function start(fail = false) {
+function start(fail = false, input: CardsInput = {}) {
   const opened: string[] = [];
   const calls: string[] = [];
   const actor = createActor(
@@ -18,6 +18,7 @@ function start(fail = false) {
       },
       actions: { openProvider: (_, params) => void opened.push(params.url) },
     }),
+    { input },
   ).start();
   return { actor, opened, calls };
 }
@@ -46,5 +47,17 @@ describe('cards machine', () => {
     actor.send({ type: 'card.makeDefault', cardId: 2 });
     await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
     expect(actor.getSnapshot().context).toMatchObject({ error: 'Карта не найдена', busyCardId: null });
+  });
+
+  test("the provider's return opens the page with its outcome, until the next action", async () => {
+    expect(start(false, { cardAdded: 5 }).actor.getSnapshot().context.notice).toBe('Карта привязана и выбрана основной.');
+    expect(start(false, { cardError: 'cancelled' }).actor.getSnapshot().context.notice).toBe('Привязка карты отменена.');
+    expect(start(false, { cardError: 'unknown' }).actor.getSnapshot().context.notice).toBeNull();
+    expect(start(false, {}).actor.getSnapshot().context.notice).toBeNull();
+    const { actor } = start(false, { cardAdded: 5 });
+    actor.send({ type: 'card.makeDefault', cardId: 2 });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.notice).toBe('Основная карта изменена.');
   });
 });

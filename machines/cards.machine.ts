@@ -11,6 +11,20 @@ export interface CardsContext {
   busyCardId: number | null;
 }
 
+/** What the provider's page says on the way back to the cards page (?cardAdded= / ?cardError=). */
+export interface CardsInput {
+  /** The card the provider linked. */
+  cardAdded?: number | null;
+  /** Why no card was linked (the provider's code). */
+  cardError?: string | null;
+}
+
+/** The notice the provider's return opens the page with: the card linked, or the client gave up on the provider's page. */
+export function returnNotice({ cardAdded = null, cardError = null }: CardsInput = {}): string | null {
+  if (cardAdded !== null) return 'Карта привязана и выбрана основной.';
+  return cardError === 'cancelled' ? 'Привязка карты отменена.' : null;
+}
+
 export type CardsEvent =
   | { type: 'card.add' }
   | { type: 'card.makeDefault'; cardId: number }
@@ -21,7 +35,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 const FAILED = { target: 'idle', actions: { type: 'rememberError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } } as const;
 
 export const cardsMachine = setup({
-  types: { context: {} as CardsContext, events: {} as CardsEvent },
+  types: { context: {} as CardsContext, events: {} as CardsEvent, input: {} as CardsInput | undefined },
   actors: {
     /** POST cards/AddCardByUrl: the provider page's address. */
     startCardLink: fromPromise<{ Url: string | null }>(notInjected('startCardLink')),
@@ -39,7 +53,7 @@ export const cardsMachine = setup({
   },
 }).createMachine({
   id: 'cards',
-  context: { notice: null, error: null, busyCardId: null },
+  context: ({ input }) => ({ notice: returnNotice(input), error: null, busyCardId: null }),
   initial: 'idle',
   states: {
     idle: {

@@ -23,7 +23,11 @@ const applyingAgain = {
 
 export const loanStatusMachine = setup({
   types: {
-    context: {} as { loan: Loan | undefined },
+    context: {} as {
+      loan: Loan | undefined;
+      /** An offer was on screen in this visit: its panel stays, so its "signed" message outlives the loans refetch. */
+      offerShown: boolean;
+    },
     events: {} as LoanStatusEvent,
     input: {} as { loan: Loan | undefined },
   },
@@ -56,7 +60,7 @@ export const loanStatusMachine = setup({
   },
 }).createMachine({
   id: 'loanStatus',
-  context: ({ input }) => ({ loan: input.loan }),
+  context: ({ input }) => ({ loan: input.loan, offerShown: false }),
   initial: 'deriving',
   on: {
     // An answer the life does not explain: start again from what the server says.
@@ -93,6 +97,7 @@ export const loanStatusMachine = setup({
     refused: { ...applyingAgain, tags: ['scoringFailure', 'canApply'] },
     offered: {
       tags: ['offer'],
+      entry: assign({ offerShown: true }),
       on: {
         'loan.synced': [
           { guard: 'answerIssuing', target: 'issuing', actions: 'remember' },

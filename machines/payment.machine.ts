@@ -10,8 +10,17 @@ import { parseRubles, rublesText } from './payment.form';
 import { CHANGE_METHOD, CHECK_LIMIT, choiceFor, FORGET, intentOf, messageOf, NEW_INTENT, REMEMBER, RESET } from './payment.context';
 import { abandonedState, cancelFailedState, cancellingState, cancelThen, pendingElsewhereState } from './payment.leaving';
 import { paymentSetup } from './payment.setup';
+import type { PaymentInput, PaymentIntent } from './payment.types';
 
 export { CHECK_LIMIT, checkDelayMs, type PaymentContext, type PaymentEvent } from './payment.context';
+
+/**
+ * The kept intent the flow resumes: the return page checks the payment it names, with the kept
+ * intent only when that intent is this payment (this browser made it); elsewhere a kept intent is resumed.
+ */
+export function resumedIntent({ restored = null, returnedPaymentId = null }: Pick<PaymentInput, 'restored' | 'returnedPaymentId'>): PaymentIntent | null {
+  return returnedPaymentId === null || restored?.paymentId === returnedPaymentId ? restored : null;
+}
 
 /** A payment the client can leave while it waits (the SBP screen, "still pending"): cancel it, then another method or amount. */
 const WAY_OUT = {
@@ -26,7 +35,7 @@ const SBP_WAY_OUT = {
 export const paymentMachine = paymentSetup.createMachine({
   id: 'payment',
   context: ({ input }) => {
-    const r = input.restored ?? null;
+    const r = resumedIntent(input);
     return {
       loanId: r?.loanId ?? input.loanId,
       purpose: r?.purpose ?? input.purpose ?? 'Repayment',

@@ -63,7 +63,7 @@ export interface PaymentInput {
   fixedAmount?: number | null;
   /** Start with this method chosen (the /lk/payment-sbp screen). */
   method?: PaymentMethodCode | null;
-  /** An intent kept from before (reload, back button, another tab). */
+  /** The newest intent kept in this browser (reload, back button, another tab); the flow decides whether it is resumed (resumedIntent). */
   restored?: PaymentIntent | null;
   /** The return page: the payment the provider sent the browser back for. */
   returnedPaymentId?: number | null;

@@ -31,14 +31,14 @@ export const registrationMachine = registrationSetup.createMachine({
             target: 'starting',
             actions: [
               { type: 'mergeInto', params: ({ event }) => ({ step: 'REGISTRATION', data: event.choice ?? {} }) },
-              assign({ wantedStep: ({ event }) => event.step }),
+              assign({ wantedStep: ({ event }) => event.step, cardReturn: ({ event }) => event.cardReturn ?? null }),
             ],
           },
           {
             target: 'settling',
             actions: [
               { type: 'mergeInto', params: ({ event }) => ({ step: 'REGISTRATION', data: event.choice ?? {} }) },
-              assign({ wantedStep: ({ event }) => event.step }),
+              assign({ wantedStep: ({ event }) => event.step, cardReturn: ({ event }) => event.cardReturn ?? null }),
               'visitWantedStep',
             ],
           },

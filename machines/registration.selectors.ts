@@ -9,3 +9,6 @@ export const selectCurrentStep = (s: RegistrationSnapshot): RegistrationStepName
 export const selectProgress = (s: RegistrationSnapshot) => progressOf(s.context.currentStep);
 export const selectStepData = (step: RegistrationStepName) => (s: RegistrationSnapshot) =>
   s.context.steps.find((x) => x.stepName === step)?.data;
+/** The client came back from the card provider's page without a card, and no card is linked. */
+export const selectCardNotLinked = (s: RegistrationSnapshot) =>
+  (s.context.cardReturn?.cardError ?? null) !== null && s.context.bankCardId === null && !s.matches({ filling: { bankCard: 'loading' } });

@@ -28,6 +28,14 @@ export interface RegistrationData {
   bankCardMask?: string | null;
   /** The step named in the address on arrival, applied once the server's progress is known. */
   wantedStep?: RegistrationStepName | null;
+  /** What the card provider's page put in the address on the way back (not persisted: the address has it). */
+  cardReturn?: CardReturn | null;
+}
+
+/** The card provider's answer in the address (`?cardAdded=` the linked card, `?cardError=` why none). */
+export interface CardReturn {
+  cardAdded: number | null;
+  cardError: string | null;
 }
 
 export interface RegistrationInput {
@@ -48,7 +56,7 @@ export type RegistrationEvent =
   | FormSubmitted<string>
   | FormChanged<string>
   /** The page opened: the calculator's choice and the step in the address (`?step=`). */
-  | { type: 'registration.arrive'; step: RegistrationStepName | null; choice?: StepData; signedIn: boolean }
+  | { type: 'registration.arrive'; step: RegistrationStepName | null; choice?: StepData; signedIn: boolean; cardReturn?: CardReturn }
   | { type: 'step.next' }
   | { type: 'step.back' }
   /**
@@ -114,7 +122,7 @@ export const registrationSetup = setup({
     /** POST Account/Registration/Address. */
     saveAddress: fromPromise<void, { values: Values }>(notInjected('saveAddress')),
     /** GET cards: the card to pay out to (the one just added, the default or the last). */
-    loadCards: fromPromise<{ bankCardId: number | null; bankCardMask: string | null }, void>(notInjected('loadCards')),
+    loadCards: fromPromise<{ bankCardId: number | null; bankCardMask: string | null }, { cardAdded: number | null }>(notInjected('loadCards')),
     /** POST cards/AddCardByUrl: the provider's page where the card is entered. */
     requestCardLink: fromPromise<{ url: string }, void>(notInjected('requestCardLink')),
     /** POST files/userdocument into the card-photo group. */

@@ -165,6 +165,8 @@ const bankCard = registrationSetup.createStateConfig({
       invoke: {
         id: 'loadCards',
         src: 'loadCards',
+        // The card the provider just linked is the one chosen.
+        input: ({ context }) => ({ cardAdded: context.cardReturn?.cardAdded ?? null }),
         onDone: { target: 'ready', actions: assign({ bankCardId: ({ event }) => event.output.bankCardId, bankCardMask: ({ event }) => event.output.bankCardMask }) },
         onError: { target: 'loadFailed', actions: { type: 'rememberStepMessage', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -22,3 +22,27 @@ describe('sidebar machine', () => {
     expect(a.getSnapshot().value).toBe('closed');
   });
 });
+
+describe('sidebar: what the app tells it (issue 30)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  for (const type of ['route.changed', 'key.escape'] as const) {
+    it(`${type} closes it while opening or open, and means nothing when closed or closing`, () => {
+      const a = createActor(sidebarMachine).start();
+      a.send({ type });
+      expect(a.getSnapshot().value).toBe('closed');
+      a.send({ type: 'sidebar.open' });
+      a.send({ type });
+      expect(a.getSnapshot().value).toBe('closing');
+      a.send({ type });
+      expect(a.getSnapshot().value).toBe('closing');
+      vi.advanceTimersByTime(300);
+      a.send({ type: 'sidebar.open' });
+      vi.advanceTimersByTime(200);
+      expect(a.getSnapshot().value).toBe('open');
+      a.send({ type });
+      expect(a.getSnapshot().value).toBe('closing');
+    });
+  }
+});

@@ -2,6 +2,7 @@
 // Components read them with `XActor.useSelector(selector)` and send with `XActor.useActorRef()`.
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { deviceMachine } from '@machines/device.machine';
 import { modalsMachine } from '@machines/modals.machine';
 import { sidebarMachine } from '@machines/sidebar.machine';
@@ -49,6 +50,21 @@ function ModalsKeyboardWiring() {
   return null;
 }
 
+/** Tells the sidebar of each move to another address and of Escape; the machine decides whether it closes. */
+function SidebarWiring() {
+  const sidebar = SidebarActor.useActorRef();
+  const [location] = useLocation();
+  useEffect(() => sidebar.send({ type: 'route.changed' }), [location, sidebar]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') sidebar.send({ type: 'key.escape' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [sidebar]);
+  return null;
+}
+
 /** All app-wide actors, outermost first (reported to the statechart viewer when it is enabled). */
 export function ActorsProvider({ children }: { children: ReactNode }) {
   return (
@@ -58,6 +74,7 @@ export function ActorsProvider({ children }: { children: ReactNode }) {
           <ThirdPartyActors>
             <DeviceResizeWiring />
             <ModalsKeyboardWiring />
+            <SidebarWiring />
             <ThirdPartyStart />
             {children}
           </ThirdPartyActors>

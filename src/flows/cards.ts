@@ -3,7 +3,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { cardsMachine } from '@machines/cards.machine';
+import { useSearch } from 'wouter';
+import { cardsMachine, type CardsInput } from '@machines/cards.machine';
+import { cardReturnOf } from '@/domain/page-query';
 import { cardsKeys, createCardsApi, type CardsApi } from '@/api/cards';
 import { withServerMessage } from '@/api/errors';
 import { loansKeys } from '@/api/loans';
@@ -36,4 +38,10 @@ export function useCardsLogic() {
   const { clients } = useSessionServices();
   const queryClient = useQueryClient();
   return useMemo(() => provideCards(createCardsApi(clients.api), queryClient), [clients.api, queryClient]);
+}
+
+/** The provider's return in the cards page's address, as the cards machine's input. */
+export function useCardsInput(): CardsInput {
+  const search = useSearch();
+  return useMemo(() => cardReturnOf(search), [search]);
 }

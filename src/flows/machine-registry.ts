@@ -5,11 +5,13 @@
 // tab sends the chart of a machine the viewer does not know.
 import type { AnyStateMachine } from 'xstate';
 import { callBackMachine } from '@machines/call-back.machine';
+import { captchaChallengeMachine } from '@machines/captcha-challenge.machine';
 import { captchaLoaderMachine } from '@machines/captcha-loader.machine';
 import { chatWidgetMachine } from '@machines/chat-widget.machine';
 import { codeResendMachine } from '@machines/code-resend.machine';
 import { deviceMachine } from '@machines/device.machine';
 import { createFormMachine } from '@machines/form.machine';
+import { loanChoiceMachine } from '@machines/loan-choice.machine';
 import { loanOfferMachine } from '@machines/loan-offer.machine';
 import { loanStatusMachine } from '@machines/loan-status.machine';
 import { loginMachine } from '@machines/login.machine';
@@ -54,11 +56,13 @@ export const MACHINE_REGISTRY: readonly MachineEntry[] = [
   { machine: identityMachine, title: 'Подтверждение личности' },
   { machine: documentsMachine, title: 'Загрузка документов' },
   { machine: newLoanMachine, title: 'Новый заём' },
+  { machine: loanChoiceMachine, title: 'Сумма и срок заявки' },
   { machine: messagesMachine, title: 'Сообщения' },
   { machine: serviceBannerMachine, title: 'Баннер в кабинете' },
   // One machine per form at run time (its id names the form); this one shows their common shape.
   { machine: createFormMachine({ id: 'form', fields: ['value'] }), title: 'Форма (общая для всех форм)' },
   { machine: captchaLoaderMachine, title: 'Загрузка капчи' },
+  { machine: captchaChallengeMachine, title: 'Проверка «Я не робот»' },
   { machine: chatWidgetMachine, title: 'Чат поддержки' },
   { machine: modalsMachine, title: 'Модальные окна' },
   { machine: sidebarMachine, title: 'Боковое меню' },

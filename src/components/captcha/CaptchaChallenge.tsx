@@ -1,9 +1,9 @@
 // The visible v2 challenge («Я не робот»), shown after RECAPTCHA_V2_REQUIRED (requirements §4, §8): by
-// the call-back form, and by the login form once a phone has had several failed logins.
-import { useEffect, useRef, useState } from 'react';
-import { renderCaptchaV2 } from './grecaptcha';
-import { whenCaptchaReady, type CaptchaConfig } from '@/flows/third-party/captcha';
-import { useCaptchaLoader } from '@/flows/third-party/root-actors';
+// the call-back form, and by the login form once a phone has had several failed logins. Loading,
+// shown or failed is the challenge machine's (machines/captcha-challenge.machine.ts).
+import { useSelector } from '@xstate/react';
+import type { CaptchaConfig } from '@/flows/third-party/captcha';
+import { useCaptchaChallenge } from '@/flows/third-party/captcha-challenge';
 import { Hint } from '../call-back/call-back.styles';
 
 interface Props {
@@ -14,36 +14,13 @@ interface Props {
 }
 
 export function CaptchaChallenge({ config, onSolved, hint }: Props) {
-  const container = useRef<HTMLDivElement>(null);
-  const solved = useRef(onSolved);
-  const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
-  const loader = useCaptchaLoader();
-
-  useEffect(() => {
-    solved.current = onSolved;
-  }, [onSolved]);
-
-  useEffect(() => {
-    let active = true;
-    whenCaptchaReady(loader).then(
-      () => {
-        if (!active || !container.current) return;
-        renderCaptchaV2(container.current, config.siteKey, (token) => solved.current(token));
-        setState('shown');
-      },
-      () => {
-        if (active) setState('failed');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [config, loader]);
-
+  const { actor, container } = useCaptchaChallenge(config, onSolved);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
   return (
     <>
-      <Hint>{state === 'failed' ? 'Не удалось загрузить проверку. Обновите страницу и попробуйте ещё раз.' : hint}</Hint>
-      <div ref={container} data-testid="captcha-v2" aria-busy={state === 'loading'} />
+      <Hint>{failed ? 'Не удалось загрузить проверку. Обновите страницу и попробуйте ещё раз.' : hint}</Hint>
+      <div ref={container} data-testid="captcha-v2" aria-busy={loading} />
     </>
   );
 }

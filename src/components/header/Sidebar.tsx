@@ -1,10 +1,11 @@
 // Burger sidebar (requirements §2.6, §4): mounted while opening/open/closing; slides in after the
-// machine's 200 ms open delay and out during its 300 ms close animation. It is portalled to
+// machine's 200 ms open delay and out during its 300 ms close animation. A move to another
+// address and Escape reach the machine from the app (actors.tsx), which closes it. It is portalled to
 // <body>: inside the header's stacking context (z-index 100) its own layer would sit under the
 // chat button and the page's other fixed layers.
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { SidebarActor } from '@/flows/actors';
 import { styled } from '@/theme/stitches.config';
 import { Icon } from '../icons/Icon';
@@ -48,31 +49,12 @@ export function Sidebar({ phone, accountHref, onOrderCall }: { phone: string | u
   const sidebar = SidebarActor.useActorRef();
   const mounted = SidebarActor.useSelector((s) => s.hasTag('mounted'));
   const visible = SidebarActor.useSelector((s) => s.hasTag('visible'));
-  const [location] = useLocation();
   const closeRef = useRef<HTMLButtonElement>(null);
   const close = () => sidebar.send({ type: 'sidebar.close' });
-
-  // Any navigation closes the sidebar.
-  const lastLocation = useRef(location);
-  useEffect(() => {
-    if (lastLocation.current !== location) {
-      lastLocation.current = location;
-      if (sidebar.getSnapshot().hasTag('mounted')) sidebar.send({ type: 'sidebar.close' });
-    }
-  }, [location, sidebar]);
 
   useEffect(() => {
     if (visible) closeRef.current?.focus();
   }, [visible]);
-
-  useEffect(() => {
-    if (!mounted) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') sidebar.send({ type: 'sidebar.close' });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [mounted, sidebar]);
 
   if (!mounted) return null;
   return createPortal(

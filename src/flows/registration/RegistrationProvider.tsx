@@ -39,7 +39,6 @@ export function RegistrationProvider({ variant, path, children }: Props) {
         api,
         variant,
         returnPath: path,
-        search: () => window.location.search,
         startSession,
         leave: (url) => externalNavigation.leave(url),
       }),

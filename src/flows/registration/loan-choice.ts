@@ -1,5 +1,7 @@
 // The amount and term an application carries: typed on this device (the calculator's query or
 // the page's editor), else the choice the client saved on the server; never defaults.
+import { useEffect, useMemo, useRef } from 'react';
+import { loanChoiceMachine, type LoanChoiceValue } from '@machines/loan-choice.machine';
 import type { RegistrationData } from '@machines/registration.machine';
 import type { AccountApi } from '@/api/account';
 import { withServerMessage } from '@/api/errors';
@@ -14,4 +16,13 @@ export async function chosenLoan(api: AccountApi, steps: RegistrationData['steps
   const saved = await withServerMessage(() => api.registrationCalculator(), SCORING_CONNECTION_MESSAGE);
   if (!saved.IsChosen) throw new Error(NO_CHOICE_MESSAGE);
   return { Amount: saved.Amount, Term: saved.Term };
+}
+
+/** The loan choice's machine (mode and draft) handing each choice made to `onChosen` (the latest one given). */
+export function useLoanChoiceLogic(onChosen: (choice: LoanChoiceValue) => void) {
+  const latest = useRef(onChosen);
+  useEffect(() => {
+    latest.current = onChosen;
+  }, [onChosen]);
+  return useMemo(() => loanChoiceMachine.provide({ actions: { chosen: (_, choice) => latest.current(choice) } }), []);
 }

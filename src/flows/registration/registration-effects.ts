@@ -10,7 +10,6 @@ import { placeErrors, type FieldMap } from '@/flows/server-errors';
 import { resendAvailableAt } from '@/domain/resend-at';
 import { formatDepartmentCode, formatPassport, parseCurrency, unformatDepartmentCode, unformatPassport, unformatPhone, unformatSmsCode } from '@/domain/masks';
 import { rublesToKopecks } from '@/domain/money';
-import { cardReturnOf } from '@/domain/page-query';
 import { addressOf, addressSchema, employmentSchema, hasEmployer, isSameAddress, passportSchema, personalSchema, type AddressValue } from '@/flows/registration/step-forms';
 import { smsCodeSchema } from '@/domain/field-rules';
 import { fromIsoDate, toIsoDate } from '@/domain/validation';
@@ -26,8 +25,6 @@ export interface RegistrationEffects {
   variant: RegistrationVariant;
   /** The page's own path, where the card provider sends the client back. */
   returnPath: string;
-  /** The address the page was opened with (the provider's `cardAdded` on the way back). */
-  search: () => string;
   startSession: (token: AuthToken) => void;
   leave: (url: string) => void;
 }
@@ -73,7 +70,7 @@ export const scoringStatus = (status: string): ScoringAnswer['status'] =>
 
 const text = (data: StepData, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
 
-export function provideRegistration({ api, variant, returnPath, search, startSession, leave }: RegistrationEffects) {
+export function provideRegistration({ api, variant, returnPath, startSession, leave }: RegistrationEffects) {
   return registrationMachine.provide({
     actors: {
       ...registrationForms({ personal: personalSchema, code: smsCodeSchema, passport: passportSchema, address: addressSchema, employment: employmentSchema }),
@@ -142,10 +139,9 @@ export function provideRegistration({ api, variant, returnPath, search, startSes
           });
         }, {}),
       ),
-      loadCards: fromPromise(async () => {
+      loadCards: fromPromise(async ({ input }) => {
         const list = await withServerMessage(() => api.cards(), 'Не удалось загрузить ваши карты. Попробуйте ещё раз.');
-        const added = cardReturnOf(search()).cardAdded;
-        const chosen = list.find((c) => c.Id === added) ?? list.find((c) => c.IsDefault) ?? list[list.length - 1];
+        const chosen = list.find((c) => c.Id === input.cardAdded) ?? list.find((c) => c.IsDefault) ?? list[list.length - 1];
         return { bankCardId: chosen?.Id ?? null, bankCardMask: chosen ? maskedCard(chosen.MaskedPan) : null };
       }),
       requestCardLink: fromPromise(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { fetchCaptchaToken, provideCaptchaLoader } from './captcha';
-import { CAPTCHA_SCRIPT_ID, type Grecaptcha } from '@/components/captcha/grecaptcha';
+import { CAPTCHA_SCRIPT_ID, type Grecaptcha } from '@/flows/third-party/grecaptcha';
 
 const config = { scriptUrl: '/sandbox/captcha/api.js', siteKey: 'site key' };
 // The root's loader, as root-actors.tsx starts it.

@@ -13,7 +13,7 @@ export interface CaptchaConfig {
 export const CAPTCHA_READY_TIMEOUT_MS = 10_000;
 
 // The provider's DOM helpers come with the first load, not with the start-up bundle.
-const grecaptcha = () => import('@/components/captcha/grecaptcha');
+const grecaptcha = () => import('@/flows/third-party/grecaptcha');
 
 export function provideCaptchaLoader(config: CaptchaConfig) {
   return captchaLoaderMachine.provide({

@@ -4,17 +4,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '@/flows/flow-actor';
-import { useSearch } from 'wouter';
 import type { Card } from '@/api/cards';
 import { isActiveLoan, isWaitingOffer } from '@machines/loan-status';
 import type { ViewProps } from '@/flows/route-types';
-import { useCardsLogic } from '@/flows/cards';
+import { useCardsInput, useCardsLogic } from '@/flows/cards';
 import { useQueries } from '@/flows/queries';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { Spinner } from '@/components/form/styles';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
-import { cardReturnOf } from '@/domain/page-query';
 import { LoadError } from '@/components/ui/LoadError';
 import { styled } from '@/theme/stitches.config';
 import { Actions, Section } from '../prolongation/styles';
@@ -29,7 +27,6 @@ const Badges = styled('p', { margin: 0, display: 'flex', flexWrap: 'wrap', gap: 
 
 const SYSTEMS: Record<Card['PaymentSystem'], string> = { Mir: 'Мир', Visa: 'Visa', Mastercard: 'Mastercard', Other: 'Карта' };
 const expiry = (c: Card) => `${String(c.ExpiryMonth).padStart(2, '0')}/${String(c.ExpiryYear).slice(-2)}`;
-const RETURN_NOTICES: Record<string, string> = { cancelled: 'Привязка карты отменена.' };
 
 export default function CardsPage({ route }: ViewProps) {
   const queries = useQueries();
@@ -38,24 +35,22 @@ export default function CardsPage({ route }: ViewProps) {
   // The payout card of an application or an offer can still be chosen; a signed loan keeps the card it was signed with.
   const loan = loans.data?.find(isActiveLoan) ?? loans.data?.find(isWaitingOffer);
   const logic = useCardsLogic();
-  const actor = useFlowActor(logic);
+  // The provider's page sends the browser back here with the outcome, which the machine starts from.
+  const actor = useFlowActor(logic, { input: useCardsInput() });
   useNotices(actor);
   const notice = useSelector(actor, (s) => s.context.notice);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const linking = useSelector(actor, (s) => s.hasTag('linking'));
   const busyCardId = useSelector(actor, (s) => s.context.busyCardId);
-  // The provider's page sends the browser back here with the outcome in the query.
-  const { cardAdded, cardError } = cardReturnOf(useSearch());
-  const returned = cardAdded !== null ? 'Карта привязана и выбрана основной.' : (RETURN_NOTICES[cardError ?? ''] ?? null);
 
   return (
     <Container data-testid="page-cards">
       <PageTitle>{route.meta.title}</PageTitle>
       <Section>
-        {notice || returned ? (
+        {notice ? (
           <Notice tone="success" role="status" data-testid="cards-notice">
-            {notice ?? returned}
+            {notice}
           </Notice>
         ) : null}
         {error ? (

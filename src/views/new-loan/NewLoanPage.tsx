@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useFlowActor } from '@/flows/flow-actor';
 import type { ViewProps } from '@/flows/route-types';
 import { useNewLoanLogic } from '@/flows/new-loan';
+import { useLoanChoiceLogic } from '@/flows/registration/loan-choice';
 import { useQueries } from '@/flows/queries';
 import { SessionActor } from '@/flows/session/SessionProvider';
 import { ApplicationBlockGate } from '../registration/ApplicationBlocked';
@@ -26,18 +27,11 @@ const CABINET = '/lk/Dashboard';
 function Calculator({ busy, onRequest }: { busy: boolean; onRequest: (amount: number, term: number) => void }) {
   const token = SessionActor.useSelector((s) => s.context.token);
   const calculator = useQuery(useQueries().account.registrationCalculator(token));
+  const choice = useFlowActor(useLoanChoiceLogic((c) => onRequest(c.amount, c.term)));
   if (calculator.isPending) return <Loading role="status">Загрузка…</Loading>;
   if (calculator.isError) return <LoadError message={calculator.error.message} onRetry={() => void calculator.refetch()} />;
   const settings = calculator.data.Settings as ApiCalculatorSettings;
-  return (
-    <ChoiceEditor
-      settings={settings}
-      initial={{ amount: Math.round(settings.DefaultAmount / 100), term: settings.DefaultTerm }}
-      submitLabel="Отправить заявку"
-      busy={busy}
-      onChoose={(choice) => onRequest(choice.amount, choice.term)}
-    />
-  );
+  return <ChoiceEditor actor={choice} settings={settings} initial={{ amount: Math.round(settings.DefaultAmount / 100), term: settings.DefaultTerm }} submitLabel="Отправить заявку" busy={busy} />;
 }
 
 export default function NewLoanPage({ route }: ViewProps) {

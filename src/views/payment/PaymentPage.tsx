@@ -17,7 +17,7 @@ import { PaymentFlow } from './PaymentFlow';
 import { headingOf, PaymentQueriesContext } from './payment-ui';
 import { useNotices } from '@/flows/notices';
 
-/** What the route and its query say about where the flow starts. */
+/** What the route, its query and the browser's kept intent tell the flow at its start. */
 export function paymentInputFor(routeName: string, search: string, restored: PaymentInput['restored']): PaymentInput {
   const { PaymentId: returnedPaymentId, loanId: validLoan, purpose, amount } = paymentQueryOf(search);
   return {
@@ -27,9 +27,8 @@ export function paymentInputFor(routeName: string, search: string, restored: Pay
     // loan's debt once the prolongation is signed, so it is paid as a repayment of that amount.
     fixedAmount: validLoan !== null && purpose === 'prolongation' ? amount : null,
     returnedPaymentId,
-    // The return page checks the payment it names (with its kept intent, if this browser made it);
-    // elsewhere a kept intent is resumed.
-    restored: returnedPaymentId === null || restored?.paymentId === returnedPaymentId ? restored : null,
+    // Whether the kept intent is resumed is the machine's to decide (resumedIntent).
+    restored,
   };
 }
 

@@ -3,7 +3,11 @@
 // the client's choice saved on the server; without any, the client is asked to choose — an
 // application never carries defaults the client did not pick. The price is the server's rule.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { Actor } from 'xstate';
+import { useFlowActor } from '@/flows/flow-actor';
+import { useLoanChoiceLogic } from '@/flows/registration/loan-choice';
 import { calcSettingsQuery } from '@/flows/data/content-queries';
 import { useQueries } from '@/flows/queries';
 import { SessionActor } from '@/flows/session/SessionProvider';
@@ -44,22 +48,29 @@ function RangeField({ label, value, shown, min, max, step, testId, onChange }: R
   );
 }
 
-/** The amount and term sliders priced by the server's settings for this client (the cabinet's new loan uses it too). */
+type LoanChoiceActor = Actor<ReturnType<typeof useLoanChoiceLogic>>;
+
+/**
+ * The amount and term sliders priced by the server's settings for this client (the cabinet's new
+ * loan uses it too); the draft is the loan-choice machine's, saving is its `choice.save`.
+ */
 export function ChoiceEditor({
+  actor,
   settings,
   initial,
-  onChoose,
   submitLabel = 'Выбрать',
   busy = false,
 }: {
+  actor: LoanChoiceActor;
   settings: ApiCalculatorSettings;
+  /** Where the sliders start before the client moves them. */
   initial: LoanChoice;
-  onChoose: (c: LoanChoice) => void;
   submitLabel?: string;
   busy?: boolean;
 }) {
   const calc = toCalculatorSettings(settings);
-  const [draft, setDraft] = useState(initial);
+  const draft = useSelector(actor, (s) => s.context.draft) ?? initial;
+  const setDraft = (next: LoanChoice) => actor.send({ type: 'draft.change', draft: next });
   const quote = calculateLoan(calc, { ...draft, today: localToday(), firstLoan: settings.IsFirstLoan ?? true });
   return (
     <Editor data-testid="choice-editor">
@@ -70,7 +81,7 @@ export function ChoiceEditor({
         Вернуть <span data-testid="choice-repay">{formatRub(quote.repayKopecks)}</span>
       </Lead>
       <Actions>
-        <Button type="button" disabled={busy} onClick={() => onChoose({ amount: quote.amount, term: quote.term })} data-testid="choice-save">
+        <Button type="button" disabled={busy} onClick={() => actor.send({ type: 'choice.save', choice: { amount: quote.amount, term: quote.term } })} data-testid="choice-save">
           {submitLabel}
         </Button>
       </Actions>
@@ -84,7 +95,8 @@ export function LoanChoicePanel() {
   const token = SessionActor.useSelector((s) => s.context.token);
   const own = useQuery(useQueries().account.registrationCalculator(token));
   const anonymous = useQuery({ ...calcSettingsQuery(), enabled: token === null });
-  const [editing, setEditing] = useState(false);
+  const choiceActor = useFlowActor(useLoanChoiceLogic((c) => actor.send({ type: 'step.mergeData', step: 'REGISTRATION', data: { ...c } })));
+  const editing = useSelector(choiceActor, (s) => s.hasTag('editing'));
   const settings = (token ? own.data?.Settings : anonymous.data) as ApiCalculatorSettings | undefined;
   const saved = own.data?.IsChosen ? { amount: Math.round(own.data.Amount / 100), term: own.data.Term } : null;
   const choice = typed ?? saved;
@@ -95,7 +107,7 @@ export function LoanChoicePanel() {
         <span data-testid="carried-choice">
           Выбрано: {rub(choice.amount)} на {formatDays(choice.term)}
         </span>{' '}
-        <LinkButton type="button" onClick={() => setEditing(true)} data-testid="choice-change">
+        <LinkButton type="button" onClick={() => choiceActor.send({ type: 'choice.edit' })} data-testid="choice-change">
           Изменить
         </LinkButton>
       </Lead>
@@ -104,13 +116,6 @@ export function LoanChoicePanel() {
   if (!settings) return null;
   const initial = choice ?? { amount: Math.round(settings.DefaultAmount / 100), term: settings.DefaultTerm };
   return (
-    <ChoiceEditor
-      settings={settings}
-      initial={initial}
-      onChoose={(c) => {
-        actor.send({ type: 'step.mergeData', step: 'REGISTRATION', data: { ...c } });
-        setEditing(false);
-      }}
-    />
+    <ChoiceEditor actor={choiceActor} settings={settings} initial={initial} />
   );
 }

@@ -7,7 +7,7 @@ import { ThirdPartyActors } from '@/flows/third-party/root-actors';
 import { RegistrationProvider } from '@/flows/registration/RegistrationProvider';
 import { REGISTRATION_STORAGE_KEY } from '@/flows/session/storage-keys';
 import { persistRegistration } from '@machines/registration.persistence';
-import type { RegistrationData } from '@machines/registration.machine';
+import type { CardReturn, RegistrationData } from '@machines/registration.machine';
 import { RegistrationActor } from '@/flows/registration/registration-context';
 
 export function fakeApi(overrides: Partial<Record<keyof AccountApi, (...args: never[]) => Promise<unknown>>>): AccountApi {
@@ -17,20 +17,20 @@ export function fakeApi(overrides: Partial<Record<keyof AccountApi, (...args: ne
   });
 }
 
-/** The page's arrival, without the address: the machine settles on the stored step. */
-function Arrive() {
+/** The page's arrival, without the address (but the card provider's answer, if given): the machine settles on the stored step. */
+function Arrive({ cardReturn }: { cardReturn?: CardReturn }) {
   const actor = RegistrationActor.useActorRef();
-  useEffect(() => actor.send({ type: 'registration.arrive', step: null, signedIn: false }), [actor]);
+  useEffect(() => actor.send({ type: 'registration.arrive', step: null, signedIn: false, ...(cardReturn ? { cardReturn } : {}) }), [actor, cardReturn]);
   return null;
 }
 
-export function renderStep(ui: ReactNode, api: AccountApi, restored?: RegistrationData) {
+export function renderStep(ui: ReactNode, api: AccountApi, restored?: RegistrationData, cardReturn?: CardReturn) {
   if (restored) localStorage.setItem(REGISTRATION_STORAGE_KEY, persistRegistration({ context: restored }));
   else localStorage.removeItem(REGISTRATION_STORAGE_KEY);
   return render(
     <SessionProvider api={api}>
       <RegistrationProvider variant="registration" path="/registration">
-        <Arrive />
+        <Arrive cardReturn={cardReturn} />
         {ui}
       </RegistrationProvider>
     </SessionProvider>,

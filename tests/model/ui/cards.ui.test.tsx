@@ -91,4 +91,20 @@ describe('cards: model paths executed on the cards page', () => {
       passed++;
     });
   }
+
+  // Issue 30: the provider's return in the address is the machine's input, not the page's own reading.
+  for (const [search, notice] of [
+    ['?cardAdded=7', 'Карта привязана и выбрана основной.'],
+    ['?cardError=cancelled', 'Привязка карты отменена.'],
+  ] as const) {
+    it(`back from the provider (${search}): the page's actor starts with «${notice}», which the next action clears`, async () => {
+      const server = fakeServer();
+      renderPage(<CardsPage route={route} params={{}} />, { fetch: server.fetch, flow, path: `/lk/cards${search}` });
+      await screen.findByTestId('cards-list');
+      expect(flow.snapshot()?.context).toMatchObject({ notice });
+      expect(screen.getByTestId('cards-notice')).toHaveTextContent(notice);
+      act(() => void fireEvent.click(makeDefault()));
+      expect(screen.queryByTestId('cards-notice')).toBeNull();
+    });
+  }
 });

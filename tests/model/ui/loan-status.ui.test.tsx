@@ -8,7 +8,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { loanStatuses } from '../../../server/content/loan-statuses';
 import type { Loan } from '../../../machines/types';
 import { ActorInspectContext } from '../../../src/flows/actor-inspect';
@@ -62,10 +62,13 @@ function fakeServer() {
   return { server, fetch, api };
 }
 
-/** What the dashboard must show when the server's latest loan is `loans.at(-1)` and the machine is in `state`. */
-async function expectScreen(state: string, loans: Loan[], where: string) {
+/** What the dashboard must show when the server's latest loan is `loans.at(-1)` and the machine is at `expected`. */
+async function expectScreen(expected: AnyMachineSnapshot, loans: Loan[], where: string) {
+  const state = String(expected.value);
   const section = await screen.findByTestId('loan-status');
   await waitFor(() => expect(section, where).toHaveAttribute('data-state', state));
+  // Issue 30: the offer panel is there once the machine has seen an offer in this visit, and stays.
+  expect(within(section).queryByTestId('loan-offer') !== null, `${where}: offer panel`).toBe((expected.context as { offerShown: boolean }).offerShown);
   const last = loans.at(-1);
   expect(within(section).getByTestId('loan-status-title'), where).toHaveTextContent(last?.StatusLoan?.Title ?? 'Новый клиент');
   const capabilities = last?.StatusLoan?.Capabilities ?? ['GetLoan'];
@@ -132,7 +135,7 @@ describe('loan status: model paths executed on the dashboard', () => {
           </ActorInspectContext.Provider>
         </QueryClientProvider>,
       );
-      await expectScreen(String(expected[0]!.value), fake.server.loans, 'start');
+      await expectScreen(expected[0]!, fake.server.loans, 'start');
       for (const [i, event] of path.events.entries()) {
         const where = `${named(path)}: step ${i + 1} (${event.type})`;
         if (event.type === 'loan.synced') {
@@ -144,7 +147,7 @@ describe('loan status: model paths executed on the dashboard', () => {
           await act(() => vi.advanceTimersByTimeAsync(5_000));
           await waitFor(() => expect(fake.server.loanCalls, `${where}: polled`).toBeGreaterThan(calls));
         }
-        await expectScreen(String(expected[i + 1]!.value), fake.server.loans, where);
+        await expectScreen(expected[i + 1]!, fake.server.loans, where);
       }
       passed++;
     });

@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { useMemo, useState } from 'react';
-import { isActiveLoan, isWaitingOffer, NEW_CLIENT_TITLE } from '@machines/loan-status';
+import { useMemo } from 'react';
+import { isActiveLoan, NEW_CLIENT_TITLE } from '@machines/loan-status';
 import type { Loan } from '@/api/loans';
 import type { ViewProps } from '@/flows/route-types';
 import { selectIsBlockedClient } from '@machines/session.selectors';
@@ -49,11 +49,10 @@ export default function DashboardPage({ route }: ViewProps) {
   const isActive = useSelector(status, (s) => s.hasTag('activeLoan'));
   const isExpired = useSelector(status, (s) => s.hasTag('expired'));
   const isFailure = useSelector(status, (s) => s.hasTag('scoringFailure'));
+  // Once an offer is on screen the panel stays (the machine keeps it), so its "signed" message outlives the loans refetch.
+  const offerShown = useSelector(status, (s) => s.context.offerShown);
 
   const name = profile.data?.UserInfo?.FirstName;
-  // Once an offer is on screen the panel stays, so its "signed" message outlives the loans refetch.
-  const [offerShown, setOfferShown] = useState(false);
-  if (!offerShown && loans.some(isWaitingOffer)) setOfferShown(true);
 
   return (
     <Container data-testid="page-dashboard">

@@ -2,8 +2,8 @@
 // the provider sends the user back here and the linked card shows masked. The calls are the
 // registration machine's (loadCards, requestCardLink); this renders its states.
 import { Button } from '@/components/ui/Button';
-import { cardReturnOf } from '@/domain/page-query';
 import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '@/components/form/styles';
+import { selectCardNotLinked } from '@machines/registration.selectors';
 import { RegistrationActor } from '@/flows/registration/registration-context';
 
 export const CARD_NOT_LINKED = 'Карта не привязана. Попробуйте ещё раз.';
@@ -16,8 +16,8 @@ export function BankCardStep() {
   const message = RegistrationActor.useSelector((s) => (s.hasTag('error') ? (s.context.stepMessage ?? null) : null));
   const card = RegistrationActor.useSelector((s) => (s.context.bankCardId !== null ? (s.context.bankCardMask ?? null) : null));
   const canContinue = RegistrationActor.useSelector((s) => s.can({ type: 'step.next' }));
-  // The provider's answer when the client came back without a card.
-  const cancelled = cardReturnOf(window.location.search).cardError !== null;
+  // The client came back from the provider's page without a card (the machine has the address's answer).
+  const notLinked = RegistrationActor.useSelector(selectCardNotLinked);
 
   return (
     <StepBox data-testid="step-BANK_CARD_REGISTRATION">
@@ -29,7 +29,7 @@ export function BankCardStep() {
           Карта {card} привязана
         </Notice>
       ) : null}
-      {cancelled && !card && !loading ? <Notice tone="error">{CARD_NOT_LINKED}</Notice> : null}
+      {notLinked ? <Notice tone="error">{CARD_NOT_LINKED}</Notice> : null}
       {message ? (
         <Notice tone="error" role="alert" data-testid="form-error">
           {message}
