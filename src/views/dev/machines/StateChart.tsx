@@ -7,7 +7,7 @@ import { memo, useEffect, useId, useMemo, useState } from 'react';
 import type { MachineChart } from '@/app/inspector/describe';
 import type { LastTransition } from '@/app/inspector/receiver';
 import { Button } from '@/components/ui/Button';
-import type { ChartLayout, LaidEdge, LaidState } from './chart-graph';
+import { edgeKey, type ChartLayout, type LaidEdge, type LaidState } from './chart-graph';
 import { layoutChart } from './layout';
 import { ChartFrame, ChartSvg, ChartToolbar, Muted } from './styles';
 import { useZoomPan } from './use-zoom-pan';
@@ -87,8 +87,6 @@ interface Props {
   /** Per edge key (`source|event|target`): how many times real sessions took it. */
   counts?: ReadonlyMap<string, number>;
 }
-
-export const edgeKey = (e: Pick<LaidEdge, 'source' | 'event' | 'target'>) => `${e.source ?? '*'}|${e.event}|${e.target}`;
 
 export function StateChart({ chart, known, title, active, last, selected = null, onSelect, counts }: Props) {
   const [layout, setLayout] = useState<ChartLayout | null>(null);
