@@ -100,14 +100,23 @@ describe('transition reports', () => {
 
   it('counts and sends nothing while the client refuses analytics cookies', () => {
     vi.useFakeTimers();
-    document.cookie = `${ANALYTICS_CONSENT_COOKIE}=0`;
+    const refuse = (refused: boolean) => (document.cookie = `${ANALYTICS_CONSENT_COOKIE}=${refused ? 0 : 1}`);
+    refuse(true);
     expect(analyticsRefused(document.cookie)).toBe(true);
-    const { sent, stop } = run(() => analyticsRefused(document.cookie));
+    const { sent, stop, actor } = run(() => analyticsRefused(document.cookie));
+    // What happened while refused is not counted, even once consent is given.
+    refuse(false);
     window.dispatchEvent(new Event('pagehide'));
-    // Consent given later: only what happens from then on is counted.
-    document.cookie = `${ANALYTICS_CONSENT_COOKIE}=1`;
+    expect(sent).toEqual([]);
+    // What was counted before a refusal is not sent after it.
+    actor.send({ type: 'reset' });
+    refuse(true);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toEqual([]);
+    refuse(false);
+    actor.send({ type: 'reset' });
     window.dispatchEvent(new Event('pagehide'));
     stop();
-    expect(sent).toEqual([]);
+    expect(sent.map((e) => e.Transitions!.map((t) => [t.To, t.Count]))).toEqual([[['signUp.personal', 1]]]);
   });
 });
