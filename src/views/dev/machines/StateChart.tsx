@@ -84,7 +84,7 @@ interface Props {
   last?: LastTransition;
   selected?: string | null;
   onSelect?: (path: string) => void;
-  /** Per edge key (`source|event|target`): how many times real sessions took it. */
+  /** Per edge key (`source|event|target`): how many times real sessions took it; an arrow never taken is left unlabelled (fewer nodes on a page of many charts). */
   counts?: ReadonlyMap<string, number>;
 }
 
@@ -155,14 +155,17 @@ export function StateChart({ chart, known, title, active, last, selected = null,
                 ),
               )}
               {layout.edges.map((e) => (
-                <EdgeShape key={e.id} machineId={chart.id} edge={e} last={lastIds.has(e.id)} count={counts && e.kind === 'transition' ? (counts.get(edgeKey(e)) ?? 0) : undefined} />
+                <EdgeShape key={e.id} machineId={chart.id} edge={e} last={lastIds.has(e.id)} count={e.kind === 'transition' ? counts?.get(edgeKey(e)) : undefined} />
               ))}
             </g>
           </ChartSvg>
         ) : null}
       </ChartFrame>
       <figcaption>
-        <Muted>«*» — переходы из любого состояния; точка — начальное состояние; жирная стрелка — последний переход в другой вкладке.</Muted>
+        <Muted>
+          «*» — переходы из любого состояния; точка — начальное состояние; жирная стрелка — последний переход в другой вкладке
+          {counts ? '; «× N» — сколько раз по стрелке прошли реальные сессии за 30 дней (без числа — ни разу)' : ''}.
+        </Muted>
       </figcaption>
     </figure>
   );
