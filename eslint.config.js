@@ -26,21 +26,21 @@ export default tseslint.config(
   },
   {
     // Views only render machine state and read queries (DESIGN §3, §4): they never hold a client or
-    // a fetcher. Reads come from src/app/queries.ts, changes from the actors a machine invokes.
+    // a fetcher. Reads come from src/flows/queries.ts, changes from the actors a machine invokes.
     files: ['src/views/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/views/registration/test-harness.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'openapi-fetch', message: 'Views never call the API: read through src/app/queries.ts or send an event to a machine.' }],
+          paths: [{ name: 'openapi-fetch', message: 'Views never call the API: read through src/flows/queries.ts or send an event to a machine.' }],
           patterns: [
-            { group: ['**/api/clients', '**/api/generated/*'], message: 'Views never hold a client: read through src/app/queries.ts.' },
+            { group: ['**/api/clients', '**/api/generated/*'], message: 'Views never hold a client: read through src/flows/queries.ts.' },
             {
               group: ['**/api/*', '**/api/queries/*'],
               importNamePattern: '^(create\\w*Api|unwrap|suggestAddresses|submit\\w*|\\w+Queries)$',
               allowTypeImports: true,
-              message: 'Views never bind the API themselves: use useQueries() (src/app/queries.ts) or the flow hook in src/app/.',
+              message: 'Views never bind the API themselves: use useQueries() (src/flows/queries.ts) or the flow hook in src/flows/.',
             },
           ],
         },

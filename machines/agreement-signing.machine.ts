@@ -1,7 +1,7 @@
 // Reading and signing one of the client's agreements (issue 14): the document → a code by SMS
 // (RepeatSignAgreements) → the code (ApproveSignAgreements) → the signed document, read again
 // so it shows its signature. A document signed before opens as signed. Effects are injected in
-// src/app/agreement-signing.ts.
+// src/flows/agreement-signing.ts.
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { FormSubmitted } from './form.machine';
 import { codeDigits, failureOf, messageOf, smsCodeFormLogic, type CodeSent } from './sms-signing';

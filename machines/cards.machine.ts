@@ -1,7 +1,7 @@
 // The client's cards (issue 14): link a new card on the provider's page (AddCardByUrl, then the
 // browser leaves for the provider), make a card the default one, choose the card of a loan
 // (Loans/SelectCard). One action at a time; each ends with a notice or the server's message.
-// Effects are injected in src/app/cards.ts.
+// Effects are injected in src/flows/cards.ts.
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface CardsContext {

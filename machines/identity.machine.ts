@@ -2,7 +2,7 @@
 // already, or chooses Госуслуги (the browser leaves for the provider's page, which sends it back
 // here with a one-time code or a refusal) or uploads the documents the server still lists.
 // The way back from the provider is the machine's input: a code is exchanged (ExternalSignin),
-// a refusal is shown with a way back to the methods. Effects are injected in src/app/identity.ts.
+// a refusal is shown with a way back to the methods. Effects are injected in src/flows/profile.ts.
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from './sms-signing';
 

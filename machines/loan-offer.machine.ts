@@ -1,6 +1,6 @@
 // Signing an approved loan offer (issue 11, defect 1): the client sees the individual conditions,
 // agrees, asks for the SMS code, enters it, and only then is the loan issued. Or declines.
-// Used on the registration's scoring step and in the cabinet; effects are injected in src/app.
+// Used on the registration's scoring step and in the cabinet; effects are injected in src/flows.
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoanOfferTerms } from './types';
 

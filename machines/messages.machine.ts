@@ -1,6 +1,6 @@
 // The cabinet's inbox (issue 13): a message opened unread is marked read on the server, one at a
 // time in the order they were opened; the list is a read the app refreshes. Effects are injected
-// in src/app/messages.ts.
+// in src/flows/messages.ts.
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface MessagesContext {

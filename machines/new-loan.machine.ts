@@ -2,7 +2,7 @@
 // amount and term → the application (RequestScoringAnswer) → the scoring answer, asked again
 // every few seconds (CheckScoringAnswer) → approved: the offer is signed with the SMS code in the
 // loan-offer flow | refused: the decision page. A client with a loan still open is told so.
-// Effects are injected in src/app/new-loan.ts.
+// Effects are injected in src/flows/new-loan.ts.
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from './sms-signing';
 

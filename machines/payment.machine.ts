@@ -4,7 +4,7 @@
 // tabs) → at the provider → back on the return page → checking (Payment/Check with backoff and a
 // limit; "still pending" can be left and resumed) → paid (or paid with a part refunded) | declined
 // | failed. Issue 27: a payment left at its provider (pending elsewhere, abandoned) is continued
-// or cancelled before another (machines/payment.leaving.ts). Effects are injected in src/app.
+// or cancelled before another (machines/payment.leaving.ts). Effects are injected in src/flows.
 import { assign, sendTo } from 'xstate';
 import { parseRubles, rublesText } from './payment.form';
 import { CHANGE_METHOD, CHECK_LIMIT, choiceFor, FORGET, intentOf, messageOf, NEW_INTENT, REMEMBER, RESET } from './payment.context';

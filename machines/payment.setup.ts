@@ -1,5 +1,5 @@
 // The payment flow's implementations (machines/payment.machine.ts): effects as typed stubs that
-// src/app/payment.ts provides, the actions and guards its states share, and the check backoff.
+// src/flows/payment.ts provides, the actions and guards its states share, and the check backoff.
 import { assign, fromPromise, setup } from 'xstate';
 import { amountFormMachine } from './payment.form';
 import { checkDelayMs, notInjected, NEW_INTENT, type AfterCancel, type PaymentContext, type PaymentEvent } from './payment.context';

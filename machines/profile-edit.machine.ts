@@ -3,7 +3,7 @@
 // new address → confirming) | (passport: under review) | (address, password: saved). A phone change is first checked
 // against the client's loans (locked while one is unpaid, with the reason); a passport change
 // needs a photo of the new passport, sent with the change. Effects are injected in
-// src/app/profile.ts; the app also provides the edit form of the kind with its SPEC §5 rules.
+// src/flows/profile.ts; the app also provides the edit form of the kind with its SPEC §5 rules.
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { createFormMachine, type FormSubmitted } from './form.machine';
 import { photoError } from './registration.photo';
@@ -42,7 +42,7 @@ export type ProfileEditEvent =
 
 const notInjected = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
-/** Placeholder: the app provides the kind's form with its rules (src/app/profile-edit.ts). */
+/** Placeholder: the app provides the kind's form with its rules (src/flows/profile.ts). */
 export const profileEditFormLogic = createFormMachine<string>({ id: 'profileEditForm', fields: [], validate: () => ({}) });
 
 export const PASSPORT_PHOTO_REQUIRED = 'Приложите фотографию разворота нового паспорта';

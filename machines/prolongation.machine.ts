@@ -2,7 +2,7 @@
 // server) → read the additional agreement and agree → SMS code → signed (the due date has moved,
 // see docs/decisions.md) → pay the fee through the payment flow, or later. The fee step hands
 // `{ loanId, amount, purpose: 'prolongation' }` to the injected `payFee` (the app navigates to the
-// payment route). Effects are injected in src/app/prolongation.ts.
+// payment route). Effects are injected in src/flows/prolongation.ts.
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { codeDigits, failureOf, messageOf, smsCodeFormLogic, type CodeSent } from './sms-signing';
 import type { FormSubmitted } from './form.machine';

@@ -1,6 +1,6 @@
 // The forms of the registration steps: their fields, and form actors without rules that the
 // machine declares as stubs. The app provides the same forms with their validation (SPEC §5
-// messages, src/views/registration/step-forms.ts), tests may provide their own.
+// messages, src/flows/registration/step-forms.ts), tests may provide their own.
 import { createFormMachine, type FormMachine } from './form.machine';
 
 export const PERSONAL_FIELDS = ['phone', 'lastName', 'firstName', 'middleName', 'birthDate', 'email', 'password', 'acceptRules', 'acceptPersonalData'] as const;

@@ -1,7 +1,7 @@
 // One service banner on the dashboard (issue 13): it counts itself shown once per visit (the
 // server stops offering it after its maximum), then takes the client's answer — one of its
 // options, or a text for an Input banner — and sends it. Effects are injected in
-// src/app/service-banners.ts.
+// src/flows/service-banners.ts.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ServiceBannerKind } from './types';
 

@@ -5,7 +5,7 @@ import { createFormMachine } from './form.machine';
 
 export type SmsCodeField = 'code';
 
-/** Placeholder: the app provides the validated form (src/app/sms-signing.ts); tests their own. */
+/** Placeholder: the app provides the validated form (src/flows/sms-signing.ts); tests their own. */
 export const smsCodeFormLogic = createFormMachine<SmsCodeField>({ id: 'smsCode', fields: ['code'], validate: () => ({}) });
 
 export interface CodeSent {

@@ -1,7 +1,7 @@
 // The client's trusted devices in the profile («Доверенные устройства»): each browser that may
 // sign in with the password alone, and «Забыть» to end that trust (POST Account/ForgetTrustedDevice);
 // that browser's next sign-in asks for the SMS code again. One forget at a time; each ends with a
-// notice or the server's message. Effects are injected in src/app/profile.ts.
+// notice or the server's message. Effects are injected in src/flows/profile.ts.
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface TrustedDevicesContext {

@@ -32,8 +32,8 @@ import { newLoanMachine } from '../machines/new-loan.machine';
 import { messagesMachine } from '../machines/messages.machine';
 
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { MACHINE_REGISTRY } from '../src/app/machine-registry';
-import { describeMachine } from '../src/app/inspector/describe';
+import { MACHINE_REGISTRY } from '../src/flows/machine-registry';
+import { describeMachine } from '../src/flows/inspector/describe';
 import { layOut } from '../src/views/dev/machines/chart-graph';
 
 const OUT = join(import.meta.dirname, '..', 'docs', 'machines');

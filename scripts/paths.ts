@@ -4,7 +4,7 @@
 // paths through it; --playwright writes a spec that drives the app along the shortest one
 // against the reference server (tests/e2e/path-drivers.ts).
 import { writeFileSync } from 'node:fs';
-import { machineEntry, MACHINE_REGISTRY } from '../src/app/machine-registry';
+import { machineEntry, MACHINE_REGISTRY } from '../src/flows/machine-registry';
 import { generatePaths, type ModelPath } from '../tests/model/coverage';
 import { narratePath, stepText } from '../tests/model/narrate';
 import { playwrightSpec } from '../tests/model/path-spec';

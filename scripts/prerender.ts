@@ -113,7 +113,7 @@ function deferModules(html: string, startupFiles: string[]): string {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Stop-gap while src/app/session/SessionProvider.tsx reads `document.cookie` during render
+ * Stop-gap while src/flows/session/SessionProvider.tsx reads `document.cookie` during render
  * (documentCookieJar(), readAuthTokens()): a prerendered visitor has no cookies.
  */
 function shimCookieOnlyDocument(): void {

@@ -6,7 +6,7 @@
 // checks, ledger reads and serialisation included), keyed by the request path the app would
 // send; a stale or revoked token gets no answers, and the app meets the 401 as it does today.
 import type { FastifyInstance } from 'fastify';
-import { NEW_SITE_TOKEN_COOKIE, readCookie } from '../src/app/session/cookies';
+import { NEW_SITE_TOKEN_COOKIE, readCookie } from '../src/flows/session/cookies';
 import { tokenTag } from '../src/domain/token-tag';
 
 /** The loans query the app always sends (src/api/loans.ts LOANS_QUERY, SPEC §7.2). */

@@ -5,7 +5,7 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App';
 import { createAppQueryClient } from './app/query-client';
-import type { RuntimeConfig } from './app/runtime-config';
+import type { RuntimeConfig } from './flows/runtime-config';
 import { routeManifest, type RouteManifest } from './app/route-manifest';
 import { findRoute, routes } from './app/routes';
 import { getCssText } from './theme/stitches.config';

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { readCabinetAnswers } from '../../src/app/cabinet-answers';
+import { readCabinetAnswers } from '../../src/flows/cabinet-answers';
 import { answersElement, type CabinetAnswers } from '../cabinet-answers';
 import type { BuiltServer } from '../app';
 import { bearer, call, DEMO, login } from './accounts-helpers';

@@ -1,5 +1,5 @@
 // The two typed clients, /api and /client-api, built on the generated contract types and sharing
-// one middleware. Built once by the composition root (src/app) from runtime configuration.
+// one middleware. Built once by the session (src/flows/session/SessionProvider.tsx) from runtime configuration.
 import type { Client, ClientOptions, Middleware } from 'openapi-fetch';
 import type { paths as ApiPaths } from './generated/api';
 import type { paths as ClientApiPaths } from './generated/client-api';

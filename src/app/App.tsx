@@ -5,14 +5,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { NotificationsHost } from '../components/notifications/NotificationsHost';
 import { globalCss } from '../theme/stitches.config';
-import { ActorsProvider, ModalsActor } from './actors';
+import { ActorsProvider, ModalsActor } from '@/flows/actors';
 import { AppShell } from './AppShell';
-import { ConfigProvider } from './config-context';
-import { HydrationProvider } from './hydration';
+import { ConfigProvider } from '@/flows/config-context';
+import { HydrationProvider } from '@/flows/hydration';
 import { releaseEarlyInput } from './early-input';
 import { QueryProvider } from './query-client';
-import type { RuntimeConfig } from './runtime-config';
-import { AuthProvider } from './session/auth-state';
+import { RouteTableContext } from '@/flows/route-table';
+import { routes } from './routes';
+import type { RuntimeConfig } from '@/flows/runtime-config';
+import { AuthProvider } from '@/flows/session/auth-state';
 
 // Off the home chunk: they load when first needed.
 const CallBackModal = lazy(() => import('../components/call-back/CallBackModal').then((m) => ({ default: m.CallBackModal })));
@@ -79,9 +81,11 @@ export function App({ config, queryClient, ssrPath, hydrating = false, onStarted
             {/* The app-wide actors first: the session tells the chat about a login. */}
             <ActorsProvider>
               <AuthProvider>
-                <AppShell />
-                <Overlays />
-                <NotificationsHost />
+                <RouteTableContext.Provider value={routes}>
+                  <AppShell />
+                  <Overlays />
+                  <NotificationsHost />
+                </RouteTableContext.Provider>
               </AuthProvider>
             </ActorsProvider>
           </Router>

@@ -7,20 +7,20 @@ import { Loading } from '../components/layout/Container';
 import { pageNotFoundMessage } from '../domain/messages';
 import { brands } from '../theme/tenants';
 import { ErrorPage } from '../views/errors/ErrorPage';
-import { useRuntimeConfig } from './config-context';
+import { useRuntimeConfig } from '@/flows/config-context';
 import { selectDeviceType } from '@machines/device.machine';
-import { DeviceActor } from './actors';
+import { DeviceActor } from '@/flows/actors';
 import { takeEarlyInteraction } from './early-input';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './layouts/Layout';
-import { isCabinetPath, withoutTrailingSlash } from './route-match';
-import { RouteCheckError, type AppRoute } from './route-types';
+import { isCabinetPath, withoutTrailingSlash } from '@/domain/route-match';
+import { RouteCheckError, type AppRoute } from '@/flows/route-types';
 import { findRoute, type RouteMatch } from './routes';
 import { armBackTrap } from './rules/back-trap';
 import { getScrollManager } from './rules/install';
-import { hasAuthToken } from './session/cookies';
-import { loginAddressFrom } from './session/post-login';
-import { useAuth } from './session/auth-state';
+import { hasAuthToken } from '@/flows/session/cookies';
+import { loginAddressFrom } from '@/flows/session/post-login';
+import { useAuth } from '@/flows/session/auth-state';
 
 function PageRendered({ path }: { path: string }) {
   useEffect(() => {

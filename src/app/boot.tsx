@@ -4,13 +4,13 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { seedCabinetAnswers } from './cabinet-answers';
+import { seedCabinetAnswers } from '@/flows/cabinet-answers';
 import { createAppQueryClient } from './query-client';
-import { startInspector } from './inspector';
-import { reportTransitions } from './inspector/transition-reports';
+import { startInspector } from '@/flows/inspector';
+import { reportTransitions } from '@/flows/inspector/transition-reports';
 import { findRoute } from './routes';
-import { readRuntimeConfig } from './runtime-config';
-import { hasAuthToken, readAuthTokens } from './session/cookies';
+import { readRuntimeConfig } from '@/flows/runtime-config';
+import { hasAuthToken, readAuthTokens } from '@/flows/session/cookies';
 import { tenantThemeClass } from '../theme/tenants';
 
 export interface ReactDomClient {

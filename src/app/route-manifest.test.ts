@@ -1,7 +1,7 @@
 // The manifest the server reads must say exactly what the SPA's route table says.
 import { describe, expect, it } from 'vitest';
 import { routeManifest } from './route-manifest';
-import { buildPath } from './route-match';
+import { buildPath } from '@/domain/route-match';
 import { findRoute, routes } from './routes';
 
 const manifest = routeManifest(routes);

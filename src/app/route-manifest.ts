@@ -1,8 +1,8 @@
 // The route table as the reference server needs it to answer 404 for a path no route matches
 // (issue 11), generated from routes.ts by the build (scripts/prerender.ts writes it into dist/),
 // so there is no second list to keep by hand.
-import { escapeRegExp, patternSource } from './route-match';
-import type { AppRoute } from './route-types';
+import { escapeRegExp, patternSource } from '@/domain/route-match';
+import type { AppRoute } from '@/flows/route-types';
 
 export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 

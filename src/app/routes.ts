@@ -1,14 +1,14 @@
 // The one route table (SPEC §2.1–§2.3): name, path, layout, metadata, guard, validity check and a
 // lazy view per route, so every route family is its own chunk.
 import { lazy } from 'react';
-import { errorStatusOf, newsItemQuery, siteMaterialsQuery } from './data/content-queries';
-import { matchPath, type RouteParams } from './route-match';
-import { RouteCheckError, type AppRoute, type RouteCheck, type RouteMeta } from './route-types';
+import { errorStatusOf, newsItemQuery, siteMaterialsQuery } from '@/flows/data/content-queries';
+import { matchPath, type RouteParams } from '@/domain/route-match';
+import { RouteCheckError, type AppRoute, type RouteCheck, type RouteMeta } from '@/flows/route-types';
 import { pageNotFoundMessage } from '../domain/messages';
 import { flowViews } from './flow-views';
 import { isProfileEditKind } from '@machines/profile-edit.kinds';
-import { viewerEnabled } from './inspector';
-import { readRuntimeConfig } from './runtime-config';
+import { viewerEnabled } from '@/flows/inspector';
+import { readRuntimeConfig } from '@/flows/runtime-config';
 
 const HomePage = lazy(() => import('../views/home/HomePage'));
 const MaterialsPage = lazy(() => import('../views/content/MaterialsPage'));

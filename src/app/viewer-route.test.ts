@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RouteCheckError } from './route-types';
+import type { RouteCheckError } from '@/flows/route-types';
 import { findRoute, viewerAvailable } from './routes';
 
 const context = { params: {}, path: '/guidelines/machines', queryClient: new QueryClient() };

@@ -1,7 +1,7 @@
 // Cookies are parsed, not trusted: a broken escape or a value a header cannot carry is no value.
 import { describe, expect, it } from 'vitest';
 import { readOrCreateUserHash, type CookieJar } from '../api/user-hash';
-import { readAuthTokens } from '../app/session/cookies';
+import { readAuthTokens } from '@/flows/session/cookies';
 import { cookieValue, headerSafe, parsedCookie } from './cookie-values';
 
 describe('cookie values', () => {

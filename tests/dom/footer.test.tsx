@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { ConfigProvider } from '../../src/app/config-context';
-import { footerQuery, contactsQuery } from '../../src/app/data/content-queries';
+import { ConfigProvider } from '../../src/flows/config-context';
+import { footerQuery, contactsQuery } from '../../src/flows/data/content-queries';
 import { QueryProvider } from '../../src/app/query-client';
-import { readRuntimeConfig } from '../../src/app/runtime-config';
+import { readRuntimeConfig } from '../../src/flows/runtime-config';
 import { Footer } from '../../src/components/footer/Footer';
 import type { FooterVariant } from '../../src/components/header/header-mode';
 

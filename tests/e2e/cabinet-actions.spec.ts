@@ -49,9 +49,12 @@ test.describe('demo client 10 on a server of its own', () => {
     await expect(page).toHaveURL(/\/lk\/agreements\/\d+$/);
     const before = new Date().toISOString();
     await page.getByTestId('agreement-request-code').click();
+    // Signing's steps take the focus under the document, where the client is (StepRegion).
+    await expect(page.getByRole('heading', { name: 'Подпишите документ' })).toBeFocused();
     await page.getByLabel('Код из SMS').fill(await outboxCode(own, MONEY_PHONE, 'подписание документов', before));
     await page.getByTestId('agreement-sign').click();
     await expect(page.getByTestId('agreement-signed')).toHaveText('Документ подписан.');
+    await expect(page.getByTestId('agreement-signed')).toBeFocused();
     await expect(menu.getByTestId('agreements-waiting')).toHaveCount(0);
     await menu.getByRole('link', { name: 'Главная' }).click();
     await expect(page.getByTestId('loan-status')).toBeVisible();

@@ -41,7 +41,10 @@ test.describe('demo client 03 on a server of its own', () => {
     await page.getByLabel('Текущий пароль').fill('Demo-2026');
     await page.getByRole('button', { name: 'Получить код' }).click();
     await expect(page.getByText('Мы отправили письмо с кодом на')).toBeVisible();
+    // The step changed under the pressed button: the focus is on the page's heading (StepRegion).
+    await expect(page.getByRole('heading', { level: 1, name: 'Смена e-mail' })).toBeFocused();
     await typeCode(page, own, 'aleksey.new@example.ru', 'e-mail');
+    await expect(page.getByRole('heading', { level: 1, name: 'Смена e-mail' })).toBeFocused();
     await page.getByRole('link', { name: 'Вернуться в профиль' }).click();
     await expect(value(page, 'email')).toHaveText('aleksey.new@example.ru');
 

@@ -1,7 +1,7 @@
 // The support chat (issue 11, defect 3; SPEC §1, §9): it opens from its floating button only,
 // closes with × and Escape, and never sits above the sidebar or a dialog. Both brands, 375 px.
 import { expect, test, type Page } from '@playwright/test';
-import { MOBILE } from './shell-helpers';
+import { MOBILE, signIn } from './shell-helpers';
 
 test.use(MOBILE);
 
@@ -84,4 +84,44 @@ test('the chat button and the chat stay under the sidebar and under a dialog', a
   await page.getByTestId('burger').tap();
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-visible', 'true');
   expect(await topmostAt(page, '.sandbox-chat')).toMatch(/^sidebar/);
+});
+
+/** Texts and controls of the page whose boxes meet the chat button's (none when the button is hidden). */
+function contentUnderChatButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = document.querySelector<HTMLElement>('[data-testid="chat-button"]');
+    if (!button?.checkVisibility({ visibilityProperty: true })) return [];
+    const area = button.getBoundingClientRect();
+    const meets = (box: DOMRect) => box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom;
+    const hits: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || button.contains(node) || !node.parentElement?.checkVisibility()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(meets)) hits.push(node.textContent.trim());
+    }
+    for (const control of document.querySelectorAll<HTMLElement>('a, button, input, select, textarea')) {
+      if (control !== button && control.checkVisibility() && meets(control.getBoundingClientRect())) hits.push(control.outerHTML.slice(0, 60));
+    }
+    return hits;
+  });
+}
+
+test('on a phone the chat button covers no figure of the cabinet at any scroll position, and waits at the page end (issue 28, item 9)', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!, '79000000008');
+  await page.goto('/lk/Dashboard');
+  await expect(page.getByText('Дата возврата')).toBeVisible();
+  const button = page.getByTestId('chat-button');
+  await expect(button).toBeAttached({ timeout: 15_000 });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  for (let y = 0; y < height; y += 150) {
+    await page.evaluate((top) => scrollTo(0, top), y);
+    await expect.poll(() => contentUnderChatButton(page), { message: `scrolled to ${y}` }).toEqual([]);
+  }
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await expect(button).toBeVisible();
+  expect(await contentUnderChatButton(page)).toEqual([]);
+  await button.tap();
+  await expect(page.getByRole('dialog', CHAT)).toBeVisible();
 });

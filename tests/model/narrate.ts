@@ -2,7 +2,7 @@
 // path is replayed on a real actor, and every event becomes "where the user is: what happens →
 // where they get", worded by a per-machine dictionary with a fallback to the raw names.
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { toSafePlain } from '../../src/app/inspector/redact';
+import { toSafePlain } from '../../src/flows/inspector/redact';
 import type { ModelPath, PathModel } from './coverage';
 
 export interface Narration {

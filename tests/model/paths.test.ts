@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { machineEntry } from '../../src/app/machine-registry';
+import { machineEntry } from '../../src/flows/machine-registry';
 import { narratePath } from './narrate';
 import { playwrightSpec } from './path-spec';
 import { shortestPathTo, simplePathsThrough, specSteps, stateNodeId } from './paths';

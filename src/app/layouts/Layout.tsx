@@ -9,11 +9,11 @@ import { footerVariant, headerMode, showsLogout } from '@/components/header/head
 import { Logo } from '@/components/header/Logo';
 import { Container } from '@/components/layout/Container';
 import { styled } from '@/theme/stitches.config';
-import { useRuntimeConfig } from '../config-context';
-import { settingsQuery } from '../data/content-queries';
-import { isCabinetPath } from '../route-match';
-import type { AppRoute } from '../route-types';
-import { useAuth } from '../session/auth-state';
+import { useRuntimeConfig } from '@/flows/config-context';
+import { settingsQuery } from '@/flows/data/content-queries';
+import { isCabinetPath } from '@/domain/route-match';
+import type { AppRoute } from '@/flows/route-types';
+import { useAuth } from '@/flows/session/auth-state';
 
 const Page = styled('div', {
   position: 'relative',

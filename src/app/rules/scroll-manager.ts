@@ -1,6 +1,7 @@
 // SPEC §2.4 scrolling: a new page starts at the top, a hash scrolls to its anchor, and going
 // back or forward restores the saved position smoothly after 800 ms (registration and creation
 // go to the top; a saved position beyond the page height goes to the top).
+import { waitForElement } from '@/components/layout/wait-for-element';
 
 export const SCROLL_RESTORE_DELAY_MS = 800;
 const TOP_ON_RETURN = [/^\/registration(\/|$)/i, /^\/creation(\/|$)/i];
@@ -9,27 +10,6 @@ export interface ScrollManager {
   /** Call after the new page has rendered. */
   onPageRendered: (path: string, hash: string) => void;
   dispose: () => void;
-}
-
-export function waitForElement(id: string, win: Window, timeoutMs = 3000): Promise<HTMLElement | null> {
-  const find = () => win.document.getElementById(id);
-  const found = find();
-  if (found) return Promise.resolve(found);
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      const el = find();
-      if (el) {
-        observer.disconnect();
-        clearTimeout(timer);
-        resolve(el);
-      }
-    });
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      resolve(null);
-    }, timeoutMs);
-    observer.observe(win.document.body, { childList: true, subtree: true });
-  });
 }
 
 /** A hash target is held in view until the page has not changed size for this long… */
@@ -71,6 +51,47 @@ export function keepInView(el: HTMLElement, win: Window, settleMs = HASH_SETTLE_
   observer.observe(win.document.body);
 }
 
+/** How long a page returned to may still grow (its parts render in slices) to hold the saved position. */
+export const RESTORE_GROW_WAIT_MS = 2000;
+
+/**
+ * Scrolls smoothly to `saved` once the page is tall enough for it. A page returned to may still be
+ * rendering its parts when the 800 ms have passed (a busy phone): its height then is not its
+ * height. Only a page that has not grown to the position within the wait is "shorter than the
+ * saved position" and goes to the top. Returns the cancel.
+ */
+function restoreWhenItFits(win: Window, saved: number, waitMs = RESTORE_GROW_WAIT_MS): () => void {
+  const fits = () => saved <= win.document.documentElement.scrollHeight - win.innerHeight;
+  if (fits()) {
+    win.scrollTo({ top: saved, behavior: 'smooth' });
+    return () => {};
+  }
+  const Observer = (win as Window & typeof globalThis).ResizeObserver;
+  if (typeof Observer !== 'function') {
+    win.scrollTo({ top: 0, behavior: 'auto' });
+    return () => {};
+  }
+  const userEvents = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(giveUp);
+    for (const type of userEvents) win.removeEventListener(type, stop);
+  };
+  const observer = new Observer(() => {
+    if (!fits()) return;
+    stop();
+    win.scrollTo({ top: saved, behavior: 'smooth' });
+  });
+  const giveUp = setTimeout(() => {
+    stop();
+    win.scrollTo({ top: 0, behavior: 'auto' });
+  }, waitMs);
+  // The visitor who scrolls meanwhile has taken over: nothing is restored under them.
+  for (const type of userEvents) win.addEventListener(type, stop, { passive: true });
+  observer.observe(win.document.body);
+  return stop;
+}
+
 export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTORE_DELAY_MS): ScrollManager {
   const positions = new Map<string, number>();
   const keyOf = () => win.location.pathname + win.location.search;
@@ -80,6 +101,7 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
   // visitor may already have scrolled it before the app started.
   let firstPage = true;
   let pending: ReturnType<typeof setTimeout> | undefined;
+  let stopWaiting = () => {};
 
   if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
 
@@ -103,6 +125,7 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
   return {
     onPageRendered(path, hash) {
       clearTimeout(pending);
+      stopWaiting();
       const wasPop = popped;
       const wasFirst = firstPage;
       popped = false;
@@ -114,8 +137,7 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
         }
         const saved = positions.get(currentKey) ?? 0;
         pending = setTimeout(() => {
-          const maxScroll = win.document.documentElement.scrollHeight - win.innerHeight;
-          win.scrollTo({ top: saved > maxScroll ? 0 : saved, behavior: saved > maxScroll ? 'auto' : 'smooth' });
+          stopWaiting = restoreWhenItFits(win, saved);
         }, delayMs);
         return;
       }
@@ -131,6 +153,7 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
     },
     dispose() {
       clearTimeout(pending);
+      stopWaiting();
       win.removeEventListener('pushState', onPush);
       win.removeEventListener('replaceState', onPush);
       win.removeEventListener('popstate', onPop);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { callBackMachine, type CallBackFailure, type CallBackRequest } from '@machines/call-back.machine';
-import { ThirdPartyActors } from '@/app/third-party/root-actors';
+import { ThirdPartyActors } from '@/flows/third-party/root-actors';
 import { CallBackForm } from './CallBackForm';
 
 const captcha = { scriptUrl: '/sandbox/captcha/api.js', siteKey: 'key' };

@@ -7,9 +7,9 @@ import { CALL_BACK_SUCCESS } from '@/domain/messages';
 import { MASK_OPTIONS, MASK_PLACEHOLDERS } from '@/domain/masks';
 import { latinToCyrillic } from '@/domain/text';
 import { css } from '@/theme/stitches.config';
-import type { CaptchaConfig } from '@/app/third-party/captcha';
+import type { CaptchaConfig } from '@/flows/third-party/captcha';
 import { useFormField, useFormStatus, type BoundField } from '@/components/form/use-form-actor';
-import { selectForm, selectIsSubmitting, selectIsSuccess, selectNeedsChallenge, type CallBackActorRef, type CallBackFormRef } from './call-back-actor';
+import { selectForm, selectIsSubmitting, selectIsSuccess, selectNeedsChallenge, type CallBackActorRef, type CallBackFormRef } from '@/flows/call-back-actor';
 import { CaptchaBox, ErrorText, Field, Form, Input, inputClass, Label, Lead, Spinner, Submit, Success, TextArea } from './call-back.styles';
 import { CaptchaChallenge } from '../captcha/CaptchaChallenge';
 

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalsActor } from '@/app/actors';
-import { settingsQuery } from '@/app/data/content-queries';
-import { SessionProvider } from '@/app/session/SessionProvider';
-import { ThirdPartyActors } from '@/app/third-party/root-actors';
+import { ModalsActor } from '@/flows/actors';
+import { settingsQuery } from '@/flows/data/content-queries';
+import { SessionProvider } from '@/flows/session/SessionProvider';
+import { ThirdPartyActors } from '@/flows/third-party/root-actors';
 import { fakeApi } from '@/views/registration/test-harness';
 import { CallBackModal } from './CallBackModal';
 

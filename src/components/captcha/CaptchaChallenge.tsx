@@ -2,8 +2,8 @@
 // the call-back form, and by the login form once a phone has had several failed logins.
 import { useEffect, useRef, useState } from 'react';
 import { renderCaptchaV2 } from './grecaptcha';
-import { whenCaptchaReady, type CaptchaConfig } from '@/app/third-party/captcha';
-import { useCaptchaLoader } from '@/app/third-party/root-actors';
+import { whenCaptchaReady, type CaptchaConfig } from '@/flows/third-party/captcha';
+import { useCaptchaLoader } from '@/flows/third-party/root-actors';
 import { Hint } from '../call-back/call-back.styles';
 
 interface Props {

@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatStatusOf, type ChatIdentity } from '@machines/chat-widget.machine';
-import { ConfigProvider } from '@/app/config-context';
-import { readRuntimeConfig } from '@/app/runtime-config';
-import { ThirdPartyActors, useChat } from '@/app/third-party/root-actors';
-import type { ChatActorRef } from '@/app/third-party/chat';
+import { ConfigProvider } from '@/flows/config-context';
+import { readRuntimeConfig } from '@/flows/runtime-config';
+import { ThirdPartyActors, useChat } from '@/flows/third-party/root-actors';
+import type { ChatActorRef } from '@/flows/third-party/chat';
 import { ChatButton } from './ChatButton';
-import type { ChatWidgetGlobal } from './chat-widget-script';
+import type { ChatWidgetGlobal } from '@/flows/third-party/chat-widget-script';
 
 function fakeWidget() {
   let open = false;

@@ -1,10 +1,12 @@
 // Floating button that opens the support chat (SPEC §1). Hidden when no chat is configured.
 import { useEffect, useRef } from 'react';
-import { useHydrated } from '@/app/hydration';
+import { useHydrated } from '@/flows/hydration';
 import { styled } from '@/theme/stitches.config';
 import { useSelector } from '@xstate/react';
 import { chatStatusOf } from '@machines/chat-widget.machine';
-import { useChat } from '@/app/third-party/root-actors';
+import { useChat } from '@/flows/third-party/root-actors';
+import { useLocation } from 'wouter';
+import { useStandAside } from './use-clear-spot';
 
 const Button = styled('button', {
   position: 'fixed',
@@ -23,6 +25,7 @@ const Button = styled('button', {
   placeItems: 'center',
   '&:hover': { backgroundColor: '$brandHover' },
   '&[aria-busy="true"]': { opacity: 0.7, cursor: 'progress' },
+  '&[data-aside="true"]': { visibility: 'hidden', pointerEvents: 'none' },
 });
 
 function ChatIcon() {
@@ -57,10 +60,12 @@ export function ChatButton() {
   // Not in prerendered markup: a tap on it before the app runs would be lost (its lazy chunk
   // hydrates after the early clicks are replayed), so it appears once the app can answer it.
   const hydrated = useHydrated();
+  const [path] = useLocation();
+  const aside = useStandAside(button, hydrated && path.startsWith('/lk'));
   // Unavailable also when no chat script is configured.
   if (!hydrated || status === 'unavailable' || status === 'open') return null;
   return (
-    <Button ref={button} type="button" aria-label="Открыть чат поддержки" aria-busy={status === 'loading'} onClick={() => chat.send({ type: 'chat.request' })} data-testid="chat-button">
+    <Button ref={button} type="button" aria-label="Открыть чат поддержки" aria-busy={status === 'loading'} data-aside={aside} onClick={() => chat.send({ type: 'chat.request' })} data-testid="chat-button">
       <ChatIcon />
     </Button>
   );

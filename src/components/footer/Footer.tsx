@@ -2,8 +2,8 @@
 // landing navigation footer on the index and promo landings, navigation footer elsewhere.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { useRuntimeConfig } from '@/app/config-context';
-import { contactsQuery, footerQuery } from '@/app/data/content-queries';
+import { useRuntimeConfig } from '@/flows/config-context';
+import { contactsQuery, footerQuery } from '@/flows/data/content-queries';
 import { FOOTER_LOAD_ERROR } from '@/domain/messages';
 import { styled } from '@/theme/stitches.config';
 import { brands } from '@/theme/tenants';
@@ -21,7 +21,8 @@ const Root = styled('footer', {
   fontSize: '$2',
   marginTop: 'auto',
 });
-const Inner = styled('div', { maxWidth: '$content', margin: '0 auto', padding: '$6 $4', display: 'grid', gap: '$5' });
+// On a phone the page ends with a strip clear of text, where the floating chat button covers nothing.
+const Inner = styled('div', { maxWidth: '$content', margin: '0 auto', padding: '$6 $4', display: 'grid', gap: '$5', '@mobile': { paddingBottom: '96px' } });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$4', alignItems: 'center', justifyContent: 'space-between' });
 const Links = styled('ul', {
   listStyle: 'none',

@@ -5,13 +5,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { secondsLeftOf, type CodeSentAnswer } from '@machines/code-resend.machine';
-import { provideCodeResend, type CodeSent } from '@/app/code-resend';
+import { provideCodeResend, type CodeSent } from '@/flows/code-resend';
 import { LinkButton, Notice, Spinner } from './styles';
 
 export type { CodeSent };
-
-/** When a new code may be asked for: now + the pause the server gave with the last code. */
-export const resendAvailableAt = (resendAfterSeconds: number, now: number = Date.now()): number => now + resendAfterSeconds * 1000;
 
 export const resendLabel = (seconds: number): string => (seconds > 0 ? `Отправить код ещё раз через ${seconds} с` : 'Отправить код ещё раз');
 

@@ -2,11 +2,11 @@
 // 'auth'/'profile' modes, sticky past 58 px above 1070 px, logout on flow and cabinet paths.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { ModalsActor, SidebarActor } from '@/app/actors';
-import { useRuntimeConfig } from '@/app/config-context';
-import { contactsQuery } from '@/app/data/content-queries';
-import { useDevice } from '@/app/device';
-import { useHydrated } from '@/app/hydration';
+import { ModalsActor, SidebarActor } from '@/flows/actors';
+import { useRuntimeConfig } from '@/flows/config-context';
+import { contactsQuery } from '@/flows/data/content-queries';
+import { useDevice } from '@/flows/device';
+import { useHydrated } from '@/flows/hydration';
 import { styled } from '@/theme/stitches.config';
 import { Icon } from '../icons/Icon';
 import { Button, ButtonLink } from '../ui/Button';

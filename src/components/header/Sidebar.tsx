@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'wouter';
-import { SidebarActor } from '@/app/actors';
+import { SidebarActor } from '@/flows/actors';
 import { styled } from '@/theme/stitches.config';
 import { Icon } from '../icons/Icon';
 import { Button, ButtonLink } from '../ui/Button';

@@ -7,9 +7,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { styled } from '@/theme/stitches.config';
 
 // It holds the focus only while its heading is on the way: no ring around the whole step.
-const Region = styled('div', { '&:focus': { outline: 'none' } });
+// `stack` keeps the parent's column and gap for steps placed inside a flex column.
+const Region = styled('div', {
+  '&:focus': { outline: 'none' },
+  variants: { stack: { true: { display: 'flex', flexDirection: 'column', gap: 'inherit' } } },
+});
 
 const HEADING = 'h1, h2, h3, h4, [role="heading"]';
+/** A step under a page title that stays names its own heading, which is read out instead. */
+const STEP_HEADING = '[data-step-heading]';
 /** How long a step's heading may take to appear (a lazy part, a query): then the rule gives up. */
 export const STEP_HEADING_WAIT_MS = 3000;
 
@@ -25,7 +31,7 @@ function focusHeading(target: HTMLElement): void {
 export function focusStepHeading(region: HTMLElement, waitMs = STEP_HEADING_WAIT_MS): () => void {
   const doc = region.ownerDocument;
   const tryFocus = () => {
-    const heading = region.querySelector<HTMLElement>(HEADING);
+    const heading = region.querySelector<HTMLElement>(STEP_HEADING) ?? region.querySelector<HTMLElement>(HEADING);
     if (!heading) return false;
     if (!focusIsInDialog(doc)) focusHeading(heading);
     return true;
@@ -45,7 +51,7 @@ export function focusStepHeading(region: HTMLElement, waitMs = STEP_HEADING_WAIT
   return cancel;
 }
 
-export function StepRegion({ step, children }: { step: string; children: ReactNode }) {
+export function StepRegion({ step, stack = false, children }: { step: string; stack?: boolean; children: ReactNode }) {
   const region = useRef<HTMLDivElement>(null);
   // The first step is the page's own arrival: the focus is not moved for it.
   const shown = useRef(step);
@@ -55,7 +61,7 @@ export function StepRegion({ step, children }: { step: string; children: ReactNo
     return focusStepHeading(region.current);
   }, [step]);
   return (
-    <Region ref={region} data-step={step}>
+    <Region ref={region} data-step={step} stack={stack}>
       {children}
     </Region>
   );

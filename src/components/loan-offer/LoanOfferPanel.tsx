@@ -2,10 +2,10 @@
 // conditions, the consent, the SMS code. Shown on the registration's scoring step and in the
 // cabinet; renders the machine's state only.
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '@/app/flow-actor';
+import { useFlowActor } from '@/flows/flow-actor';
 import { useId, type ReactNode } from 'react';
-import { useLoanOfferLogic } from '@/app/loan-offer';
-import { useNotices } from '@/app/notices';
+import { useLoanOfferLogic } from '@/flows/loan-offer';
+import { useNotices } from '@/flows/notices';
 import { formatDays, formatRub, NBSP } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';
 import { formatNewsDate } from '@/domain/dates';

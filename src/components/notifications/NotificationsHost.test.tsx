@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsHost } from './NotificationsHost';
-import { dismissAll, notify } from './notify';
+import { dismissAll, notify } from '@/flows/notify';
 
 afterEach(() => {
   act(() => dismissAll());

@@ -4,7 +4,7 @@
 // never runs down over the content (issue 28).
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { styled } from '@/theme/stitches.config';
-import { dismiss, getNotifications, subscribeNotifications, type Notification } from './notify';
+import { dismiss, getNotifications, subscribeNotifications, type Notification } from '@/flows/notify';
 
 const Region = styled('div', {
   position: 'fixed',

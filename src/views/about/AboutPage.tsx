@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { companyQuery, requisitesQuery } from '@/app/data/content-queries';
-import { waitForElement } from '@/app/rules/scroll-manager';
+import { companyQuery, requisitesQuery } from '@/flows/data/content-queries';
+import { waitForElement } from '@/components/layout/wait-for-element';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { Html } from '@/components/ui/Html';
 import { styled } from '@/theme/stitches.config';

@@ -1,19 +1,20 @@
 // /lk/agreements/:id — one document: read it, sign it with the SMS code, then it shows as signed
 // with its signature block (machines/agreement-signing.machine.ts). Renders the machine's state.
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '@/app/flow-actor';
+import { useFlowActor } from '@/flows/flow-actor';
 import { useId } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
-import type { ViewProps } from '@/app/route-types';
-import { useAgreementSigningLogic } from '@/app/agreement-signing';
+import type { ViewProps } from '@/flows/route-types';
+import { useAgreementSigningLogic } from '@/flows/agreement-signing';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { StepRegion } from '@/components/layout/StepRegion';
 import { SmsCodeForm } from '@/components/signing/SmsCodeForm';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Html } from '@/components/ui/Html';
 import { Notice } from '@/components/ui/Notice';
 import { LoadError } from '@/components/ui/LoadError';
 import { Actions, DocumentBox, Section } from '../prolongation/styles';
-import { useNotices } from '@/app/notices';
+import { useNotices } from '@/flows/notices';
 
 function Agreement({ agreementId }: { agreementId: number }) {
   const logic = useAgreementSigningLogic();
@@ -46,32 +47,38 @@ function Agreement({ agreementId }: { agreementId: number }) {
   return (
     <Section>
       <h2 id={titleId}>{document.Name}</h2>
-      {signed ? (
-        <Notice tone="success" role="status" data-testid="agreement-signed">
-          Документ подписан.
-        </Notice>
-      ) : null}
       <DocumentBox tabIndex={0} role="region" aria-labelledby={titleId} data-testid="agreement-document">
         <Html html={document.Content} />
       </DocumentBox>
-      {reading ? (
-        <>
-          {error ? (
-            <Notice tone="error" role="alert">
-              {error}
-            </Notice>
-          ) : null}
-          <p>Документ подписывается простой электронной подписью — кодом из SMS, который придёт на ваш телефон.</p>
-          <Actions>
-            <Button type="button" disabled={busy} onClick={() => actor.send({ type: 'code.request' })} data-testid="agreement-request-code">
-              Подписать кодом из SMS
-            </Button>
-          </Actions>
-        </>
-      ) : null}
-      {form ? (
-        <SmsCodeForm id="agreement" form={form} sentTo={sentTo} busy={busy} canResend={canResend} onResend={() => actor.send({ type: 'code.resend' })} submitLabel="Подписать" error={error} />
-      ) : null}
+      {/* Signing happens under the document: its steps take the focus there, where the client is. */}
+      <StepRegion step={signed ? 'signed' : form ? 'code' : 'reading'} stack>
+        {signed ? (
+          <Notice tone="success" role="status" data-testid="agreement-signed" data-step-heading>
+            Документ подписан.
+          </Notice>
+        ) : null}
+        {reading ? (
+          <>
+            {error ? (
+              <Notice tone="error" role="alert">
+                {error}
+              </Notice>
+            ) : null}
+            <p>Документ подписывается простой электронной подписью — кодом из SMS, который придёт на ваш телефон.</p>
+            <Actions>
+              <Button type="button" disabled={busy} onClick={() => actor.send({ type: 'code.request' })} data-testid="agreement-request-code">
+                Подписать кодом из SMS
+              </Button>
+            </Actions>
+          </>
+        ) : null}
+        {form ? (
+          <>
+            <h2 data-step-heading>Подпишите документ</h2>
+            <SmsCodeForm id="agreement" form={form} sentTo={sentTo} busy={busy} canResend={canResend} onResend={() => actor.send({ type: 'code.resend' })} submitLabel="Подписать" error={error} />
+          </>
+        ) : null}
+      </StepRegion>
       <Actions>
         <ButtonLink href="/lk/agreements" variant="secondary">
           Все документы

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { AgreementSummary } from '@/api/agreements';
-import type { ViewProps } from '@/app/route-types';
-import { useQueries } from '@/app/queries';
+import type { ViewProps } from '@/flows/route-types';
+import { useQueries } from '@/flows/queries';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';

@@ -3,13 +3,13 @@
 // server's list; the machine does every change.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '@/app/flow-actor';
+import { useFlowActor } from '@/flows/flow-actor';
 import { useSearch } from 'wouter';
 import type { Card } from '@/api/cards';
 import { isActiveLoan, isWaitingOffer } from '@machines/loan-status';
-import type { ViewProps } from '@/app/route-types';
-import { useCardsLogic } from '@/app/cards';
-import { useQueries } from '@/app/queries';
+import type { ViewProps } from '@/flows/route-types';
+import { useCardsLogic } from '@/flows/cards';
+import { useQueries } from '@/flows/queries';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { Spinner } from '@/components/form/styles';
 import { Button } from '@/components/ui/Button';
@@ -19,7 +19,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { styled } from '@/theme/stitches.config';
 import { Actions, Section } from '../prolongation/styles';
 import { CardPhoto } from './CardPhoto';
-import { useNotices } from '@/app/notices';
+import { useNotices } from '@/flows/notices';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$3' });
 const Item = styled('li', { display: 'grid', gap: '$3', padding: '$4', border: '1px solid $border', borderRadius: '$sm', '@md': { gridTemplateColumns: 'auto 1fr auto', alignItems: 'center' } });

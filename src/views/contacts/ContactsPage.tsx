@@ -1,8 +1,8 @@
 // Contacts (/contacts and /kontakty): phone and e-mail from Info/Contacts, the rest from
 // SiteMaterials of /contacts.
 import { useQuery } from '@tanstack/react-query';
-import { contactsQuery, siteMaterialsQuery } from '@/app/data/content-queries';
-import { ModalsActor } from '@/app/actors';
+import { contactsQuery, siteMaterialsQuery } from '@/flows/data/content-queries';
+import { ModalsActor } from '@/flows/actors';
 import { CALL_BACK_MODAL_ID } from '@/components/header/call-back-id';
 import { telHref } from '@/components/header/nav-links';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';

@@ -1,6 +1,6 @@
 import { styled } from '@/theme/stitches.config';
 import { Html } from '@/components/ui/Html';
-import type { SiteMaterialBlock } from '@/app/data/content-types';
+import type { SiteMaterialBlock } from '@/flows/data/content-types';
 
 const Section = styled('section', { margin: '0 0 $6' });
 const Heading = styled('h2', { fontSize: '$5', margin: '0 0 $3' });

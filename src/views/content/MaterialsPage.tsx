@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
-import { errorStatusOf, siteMaterialsQuery } from '@/app/data/content-queries';
-import type { ViewProps } from '@/app/route-types';
+import { errorStatusOf, siteMaterialsQuery } from '@/flows/data/content-queries';
+import type { ViewProps } from '@/flows/route-types';
 import { ErrorPage } from '../errors/ErrorPage';
 import { MaterialBlocks } from './MaterialBlocks';
 

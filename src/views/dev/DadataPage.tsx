@@ -1,7 +1,7 @@
 // /test/dadata: address suggestions from the sandbox suggestion endpoint.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useQueries } from '@/app/queries';
+import { useQueries } from '@/flows/queries';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { Field } from '@/components/ui/Field';
 

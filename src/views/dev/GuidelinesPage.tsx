@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Link } from 'wouter';
-import { useRuntimeConfig } from '@/app/config-context';
-import { viewerEnabled } from '@/app/inspector';
+import { useRuntimeConfig } from '@/flows/config-context';
+import { viewerEnabled } from '@/flows/inspector';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';

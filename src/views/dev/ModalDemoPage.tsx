@@ -1,6 +1,6 @@
 // /test/modal: the modal stack through the modals actor — open adds once, close by id,
 // Escape closes the last, page scroll locked while any is open.
-import { ModalsActor } from '@/app/actors';
+import { ModalsActor } from '@/flows/actors';
 import { ModalDialog } from '@/components/call-back/ModalDialog';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { Button } from '@/components/ui/Button';

@@ -1,10 +1,11 @@
 // /test/prod: what this build is and which runtime configuration it got.
-import { useRuntimeConfig } from '@/app/config-context';
-import { routes } from '@/app/routes';
+import { useRuntimeConfig } from '@/flows/config-context';
+import { useRouteTable } from '@/flows/route-table';
 import { Container, PageTitle } from '@/components/layout/Container';
 
 export default function ProdInfoPage() {
   const config = useRuntimeConfig();
+  const routes = useRouteTable();
   const rows: [string, string][] = [
     ['Режим сборки', import.meta.env.MODE],
     ['Тенант', config.tenant],

@@ -1,6 +1,6 @@
-// /test/upload: a file upload with progress to the user-document endpoint (src/app/document-upload.ts).
+// /test/upload: a file upload with progress to the user-document endpoint (src/flows/document-upload.ts).
 import { useState } from 'react';
-import { useDocumentUpload } from '@/app/document-upload';
+import { useDocumentUpload } from '@/flows/document-upload';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';

@@ -1,6 +1,6 @@
 // Questions and answers (Info/faq), one disclosure per question.
 import { useQuery } from '@tanstack/react-query';
-import { faqQuery } from '@/app/data/content-queries';
+import { faqQuery } from '@/flows/data/content-queries';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { Html } from '@/components/ui/Html';
 import { styled } from '@/theme/stitches.config';

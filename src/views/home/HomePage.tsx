@@ -1,6 +1,6 @@
 // Home (route 'index'): the offer, the calculator and how it works.
 import { Link } from 'wouter';
-import { useRuntimeConfig } from '@/app/config-context';
+import { useRuntimeConfig } from '@/flows/config-context';
 import { NBSP } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';
 import { brands } from '@/theme/tenants';

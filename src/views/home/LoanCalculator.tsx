@@ -3,10 +3,10 @@
 // before the rate, as the law asks.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { calcSettingsQuery } from '@/app/data/content-queries';
-import { useAccountQueries } from '@/app/account-queries';
-import { SessionActor } from '@/app/session/SessionProvider';
-import { useHydrated } from '@/app/hydration';
+import { calcSettingsQuery } from '@/flows/data/content-queries';
+import { useAccountQueries } from '@/flows/account-queries';
+import { SessionActor } from '@/flows/session/SessionProvider';
+import { useHydrated } from '@/flows/hydration';
 import { ButtonLink } from '@/components/ui/Button';
 import { calculateLoan, settingsProblems } from '@/domain/loan-calculator';
 import { formatDays, formatRub, groupThousands, NBSP } from '@/domain/money';

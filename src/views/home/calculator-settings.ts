@@ -1,5 +1,5 @@
 // Maps the API's calculator settings (kopecks) onto the domain calculator's (roubles).
-import type { CalculatorSettings } from '@/app/data/content-types';
+import type { CalculatorSettings } from '@/flows/data/content-types';
 import type { LoanCalculatorSettings } from '@/domain/loan-calculator';
 import { priceRuleOf } from '@/domain/loan-price';
 

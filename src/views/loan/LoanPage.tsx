@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
-import type { ViewProps } from '@/app/route-types';
-import { useQueries } from '@/app/queries';
+import type { ViewProps } from '@/flows/route-types';
+import { useQueries } from '@/flows/queries';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { FactList } from '@/components/ui/FactList';
 import { Html } from '@/components/ui/Html';

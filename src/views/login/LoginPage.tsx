@@ -3,13 +3,14 @@
 import { Link, useSearch } from 'wouter';
 import { selectCurrentScreen, type LoginScreen as ScreenName } from '@machines/login.machine';
 import { selectIsAuthenticated } from '@machines/session.selectors';
-import { LoginProvider } from '@/app/login';
-import type { ViewProps } from '@/app/route-types';
-import { SessionActor } from '@/app/session/SessionProvider';
+import { LoginProvider } from '@/flows/login';
+import type { ViewProps } from '@/flows/route-types';
+import { SessionActor } from '@/flows/session/SessionProvider';
 import { Loading } from '@/components/layout/Container';
+import { StepRegion } from '@/components/layout/StepRegion';
 import { Button } from '@/components/ui/Button';
 import { Actions, Notice, Page, Title } from '@/components/form/styles';
-import { LoginActor, RECOVERY_PATHS, SESSION_EXPIRED_NOTICE } from './login-context';
+import { LoginActor, RECOVERY_PATHS, SESSION_EXPIRED_NOTICE } from '@/flows/login-context';
 import { LoginCodeScreen, LoginScreen, NewPasswordScreen, RecoveryCodeScreen, RecoveryMethodScreen, RecoveryScreen } from './screens';
 
 const SCREEN_VIEWS: Record<ScreenName, () => React.JSX.Element | null> = {
@@ -34,15 +35,17 @@ function Stack() {
   const View = SCREEN_VIEWS[screen];
   return (
     <>
-      <Title>{TITLES[screen] ?? 'Восстановление пароля'}</Title>
-      {/* The session has the token and applies the post-login rules (SPEC §2.5). */}
-      {signedIn ? (
-        <Loading role="status" data-testid="signing-in">
-          Входим в личный кабинет…
-        </Loading>
-      ) : (
-        <View />
-      )}
+      <StepRegion step={signedIn ? 'signedIn' : screen} stack>
+        <Title>{TITLES[screen] ?? 'Восстановление пароля'}</Title>
+        {/* The session has the token and applies the post-login rules (SPEC §2.5). */}
+        {signedIn ? (
+          <Loading role="status" data-testid="signing-in">
+            Входим в личный кабинет…
+          </Loading>
+        ) : (
+          <View />
+        )}
+      </StepRegion>
       {signedIn ? null : atRoot ? (
         <p>
           Ещё нет кабинета? <Link href="/registration">Зарегистрируйтесь</Link>

@@ -4,7 +4,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppRoute } from '@/app/route-types';
+import type { AppRoute } from '@/flows/route-types';
 import { fakeApi, renderLoginScreen } from '../registration/test-harness';
 import { LoginPage } from './LoginPage';
 

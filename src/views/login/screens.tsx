@@ -4,15 +4,15 @@
 import { useMemo, type FormEvent } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
 import type { CODE_FIELDS, LOGIN_FIELDS, METHOD_FIELDS, NEW_PASSWORD_FIELDS, RECOVERY_FIELDS } from '@machines/login.machine';
-import { useRuntimeConfig } from '@/app/config-context';
+import { useRuntimeConfig } from '@/flows/config-context';
 import { CaptchaChallenge } from '@/components/captcha/CaptchaChallenge';
 import { MaskedField, TextField } from '@/components/form/fields';
 import { ResendCode } from '@/components/form/ResendCode';
 import { Actions, FormBox, LinkButton, Notice, Spinner, Subtitle } from '@/components/form/styles';
 import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
 import { Button } from '@/components/ui/Button';
-import { LoginActor, useLoginServices, useRestoreData, useScreenForm } from './login-context';
-import { PASSWORD_RULE } from '../registration/validation';
+import { LoginActor, useLoginServices, useRestoreData, useScreenForm } from '@/flows/login-context';
+import { PASSWORD_RULE } from '@/domain/validation';
 
 type Form<F extends readonly string[]> = FormActorRef<F[number]>;
 
@@ -84,7 +84,7 @@ export const LoginCodeScreen = withForm<typeof CODE_FIELDS>(function LoginCodeFo
   const flow = useRestoreData();
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-loginCode">
-      <Subtitle>Подтвердите вход</Subtitle>
+      <Subtitle data-step-heading>Подтвердите вход</Subtitle>
       <Notice>Мы отправили SMS с кодом на {flow.sentTo}</Notice>
       <MaskedField id="login-code" label="Код из SMS" mask="smsCode" autoComplete="one-time-code" {...useFormField(form, 'code')} />
       <FormErrorLine message={formError} />
@@ -118,7 +118,7 @@ export const RecoveryMethodScreen = withForm<typeof METHOD_FIELDS>(function Reco
   const email = useFormField(form, 'email');
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-recoveryMethod">
-      <Subtitle>Куда отправить код?</Subtitle>
+      <Subtitle data-step-heading>Куда отправить код?</Subtitle>
       <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
         <legend>Способ восстановления</legend>
         <label>
@@ -148,7 +148,7 @@ export const RecoveryCodeScreen = withForm<typeof CODE_FIELDS>(function Recovery
   return (
     // Each new code is a fresh form (the machine re-enters the screen): the typed code and the last refusal go.
     <FormBox key={flow.codeRound ?? 0} noValidate onSubmit={onSubmit} data-testid="screen-recoveryCode">
-      <Subtitle>Введите код</Subtitle>
+      <Subtitle data-step-heading>Введите код</Subtitle>
       {flow.codeRound ? (
         <Notice tone="success" role="status" data-testid="code-resent">
           Новый код отправлен на {flow.sentTo}
@@ -177,7 +177,7 @@ export const NewPasswordScreen = withForm<typeof NEW_PASSWORD_FIELDS>(function N
   const { busy, formError, onSubmit } = useScreenStatus(form);
   return (
     <FormBox noValidate onSubmit={onSubmit} data-testid="screen-newPassword">
-      <Subtitle>Новый пароль</Subtitle>
+      <Subtitle data-step-heading>Новый пароль</Subtitle>
       <TextField id="new-password" label="Новый пароль" rule={PASSWORD_RULE} type="password" autoComplete="new-password" {...useFormField(form, 'password')} />
       <TextField id="new-password-repeat" label="Повторите пароль" type="password" autoComplete="new-password" {...useFormField(form, 'repeat')} />
       <FormErrorLine message={formError} />

@@ -1,10 +1,10 @@
 // /lk/messages — what the company wrote to the client: newest first, unread marked; a message
 // opened unread is marked read (machines/messages.machine.ts).
 import { useQuery } from '@tanstack/react-query';
-import { useFlowActor } from '@/app/flow-actor';
-import type { ViewProps } from '@/app/route-types';
-import { useMessagesLogic } from '@/app/messages';
-import { useQueries } from '@/app/queries';
+import { useFlowActor } from '@/flows/flow-actor';
+import type { ViewProps } from '@/flows/route-types';
+import { useMessagesLogic } from '@/flows/messages';
+import { useQueries } from '@/flows/queries';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';

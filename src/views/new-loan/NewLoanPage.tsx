@@ -3,11 +3,11 @@
 // (the loan-offer flow) or the refusal. Renders the flow's state.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '@/app/flow-actor';
-import type { ViewProps } from '@/app/route-types';
-import { useNewLoanLogic } from '@/app/new-loan';
-import { useQueries } from '@/app/queries';
-import { SessionActor } from '@/app/session/SessionProvider';
+import { useFlowActor } from '@/flows/flow-actor';
+import type { ViewProps } from '@/flows/route-types';
+import { useNewLoanLogic } from '@/flows/new-loan';
+import { useQueries } from '@/flows/queries';
+import { SessionActor } from '@/flows/session/SessionProvider';
 import { ApplicationBlockGate } from '../registration/ApplicationBlocked';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { Spinner } from '@/components/form/styles';
@@ -18,7 +18,7 @@ import { Notice } from '@/components/ui/Notice';
 import type { ApiCalculatorSettings } from '../home/calculator-settings';
 import { Actions, Section } from '../prolongation/styles';
 import { ChoiceEditor } from '../registration/LoanChoice';
-import { useNotices } from '@/app/notices';
+import { useNotices } from '@/flows/notices';
 import { StepRegion } from '@/components/layout/StepRegion';
 
 const CABINET = '/lk/Dashboard';

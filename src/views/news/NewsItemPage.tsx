@@ -1,8 +1,8 @@
 // One news item or promotion; the route check has already loaded it.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { newsItemQuery } from '@/app/data/content-queries';
-import type { ViewProps } from '@/app/route-types';
+import { newsItemQuery } from '@/flows/data/content-queries';
+import type { ViewProps } from '@/flows/route-types';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { ButtonLink } from '@/components/ui/Button';
 import { Html } from '@/components/ui/Html';

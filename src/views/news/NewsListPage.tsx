@@ -1,7 +1,7 @@
 // Promotions and news, newest first (Info/news).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { newsListQuery } from '@/app/data/content-queries';
+import { newsListQuery } from '@/flows/data/content-queries';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { styled } from '@/theme/stitches.config';
 import { ErrorPage } from '../errors/ErrorPage';

@@ -1,6 +1,6 @@
 // Financial ombudsman landing (layout 'landing'): content from SiteMaterials and the appeal form.
 import { useQuery } from '@tanstack/react-query';
-import { siteMaterialsQuery } from '@/app/data/content-queries';
+import { siteMaterialsQuery } from '@/flows/data/content-queries';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { MaterialBlocks } from '../content/MaterialBlocks';
 import { OmbudsmenForm } from './OmbudsmenForm';

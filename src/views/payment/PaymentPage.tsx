@@ -6,16 +6,16 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { PaymentInput } from '@machines/payment.types';
-import { useFlowActor } from '@/app/flow-actor';
-import { usePaymentLogic } from '@/app/payment';
-import { createIntentStore } from '@/app/payment-intent-store';
+import { useFlowActor } from '@/flows/flow-actor';
+import { usePaymentLogic } from '@/flows/payment';
+import { createIntentStore } from '@/flows/payment-intent-store';
 import { paymentQueryOf } from '@/domain/page-query';
-import type { ViewProps } from '@/app/route-types';
-import { useQueries } from '@/app/queries';
+import type { ViewProps } from '@/flows/route-types';
+import { useQueries } from '@/flows/queries';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { PaymentFlow } from './PaymentFlow';
 import { headingOf, PaymentQueriesContext } from './payment-ui';
-import { useNotices } from '@/app/notices';
+import { useNotices } from '@/flows/notices';
 
 /** What the route and its query say about where the flow starts. */
 export function paymentInputFor(routeName: string, search: string, restored: PaymentInput['restored']): PaymentInput {

@@ -1,8 +1,8 @@
 // /lk/product-offers — the optional paid services the company offers the client with a loan
 // (Loans/AdditionalProducts): what each is and costs. None is chosen for the client.
 import { useQuery } from '@tanstack/react-query';
-import type { ViewProps } from '@/app/route-types';
-import { useQueries } from '@/app/queries';
+import type { ViewProps } from '@/flows/route-types';
+import { useQueries } from '@/flows/queries';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { ButtonLink } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';

@@ -10,7 +10,7 @@ import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
 import { Button } from '@/components/ui/Button';
 import { AddressInput } from '../registration/steps/AddressStep';
 import { PassportFields } from '../registration/steps/PassportStep';
-import { PASSWORD_RULE } from '../registration/validation';
+import { PASSWORD_RULE } from '@/domain/validation';
 
 interface FormProps<F extends string> {
   form: FormActorRef<F>;

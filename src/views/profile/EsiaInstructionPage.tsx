@@ -1,7 +1,7 @@
 // /lk/Dashboard/EsiaInstruction — how confirming identity through Госуслуги goes, step by step,
 // with the way to start it (the identity page's Госуслуги method).
-import type { ViewProps } from '@/app/route-types';
-import { IDENTITY_PATH } from '@/app/profile';
+import type { ViewProps } from '@/flows/route-types';
+import { IDENTITY_PATH } from '@/flows/profile';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { ButtonLink } from '@/components/ui/Button';
 import { Actions, Section } from '../prolongation/styles';

@@ -1,14 +1,14 @@
 // The password change on /lk/profile-edit: the current password and the new one twice
 // (ChangePassword), through the profile edit flow. Other devices are signed out by the server.
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '@/app/flow-actor';
+import { useFlowActor } from '@/flows/flow-actor';
 import { useMemo, useState } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
-import { provideProfileEdit, useProfileEffects } from '@/app/profile';
+import { provideProfileEdit, useProfileEffects } from '@/flows/profile';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { PasswordForm } from './EditForms';
-import { useNotices } from '@/app/notices';
+import { useNotices } from '@/flows/notices';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'repeat';
 

@@ -2,24 +2,26 @@
 // (machines/profile-edit.machine.ts). Renders the flow's state: the form, the code, the outcome.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '@/app/flow-actor';
+import { useFlowActor } from '@/flows/flow-actor';
 import { useMemo } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
 import type { ProfileEditKind } from '@machines/profile-edit.kinds';
 import type { AddressField, PassportField } from '@machines/registration.forms';
-import type { ViewProps } from '@/app/route-types';
-import { provideProfileEdit, useProfileEffects, PROFILE_PATH } from '@/app/profile';
-import { useQueries } from '@/app/queries';
-import { SessionActor } from '@/app/session/SessionProvider';
+import type { ViewProps } from '@/flows/route-types';
+import { provideProfileEdit, useProfileEffects, PROFILE_PATH } from '@/flows/profile';
+import { useQueries } from '@/flows/queries';
+import { SessionActor } from '@/flows/session/SessionProvider';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
+import { StepRegion } from '@/components/layout/StepRegion';
+import type { ActorRefFrom } from 'xstate';
 import { SmsCodeForm } from '@/components/signing/SmsCodeForm';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
 import { Actions, Section } from '../prolongation/styles';
-import { fromIsoDate } from '../registration/validation';
+import { fromIsoDate } from '@/domain/validation';
 import { AddressForm, EmailForm, PassportForm, PhoneForm } from './EditForms';
-import { useNotices } from '@/app/notices';
+import { useNotices } from '@/flows/notices';
 
 export const EDIT_TITLES: Record<ProfileEditKind, string> = {
   phone: 'Смена номера телефона',
@@ -36,12 +38,15 @@ const BackToProfile = ({ label = 'Вернуться в профиль' }: { lab
   </Actions>
 );
 
+type ProfileEditActor = ActorRefFrom<ReturnType<typeof provideProfileEdit>>;
+type EditView = 'loading' | 'checkFailed' | 'locked' | 'code' | 'underReview' | 'saved' | 'editing';
+
 function ProfileEdit({ kind, birthDate }: { kind: ProfileEditKind; birthDate: string }) {
   const effects = useProfileEffects();
   const logic = useMemo(() => provideProfileEdit(kind, effects), [kind, effects]);
   const actor = useFlowActor(logic, { input: { kind, initial: kind === 'passport' ? { holderBirthDate: birthDate } : {} } });
   useNotices(actor);
-  const view = useSelector(actor, (s) =>
+  const view = useSelector(actor, (s): EditView =>
     s.hasTag('loading') ? 'loading'
     : s.hasTag('checkFailed') ? 'checkFailed'
     : s.hasTag('locked') ? 'locked'
@@ -50,6 +55,16 @@ function ProfileEdit({ kind, birthDate }: { kind: ProfileEditKind; birthDate: st
     : s.hasTag('saved') ? 'saved'
     : 'editing',
   );
+  // The page's title leads every step and takes the focus when the step changes.
+  return (
+    <StepRegion step={view}>
+      <PageTitle>{EDIT_TITLES[kind]}</PageTitle>
+      <EditStep view={view} kind={kind} actor={actor} />
+    </StepRegion>
+  );
+}
+
+function EditStep({ view, kind, actor }: { view: EditView; kind: ProfileEditKind; actor: ProfileEditActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);
   const photoError = useSelector(actor, (s) => s.context.photoError);
@@ -133,7 +148,7 @@ export default function ProfileEditPage({ params }: ViewProps) {
   const profile = useQuery({ ...useQueries().user.profile(token), enabled: token !== null });
   return (
     <Container data-testid={`page-profile-edit-${kind}`}>
-      <PageTitle>{EDIT_TITLES[kind]}</PageTitle>
+      {profile.data ? null : <PageTitle>{EDIT_TITLES[kind]}</PageTitle>}
       {profile.isPending ? <Loading role="status">Загрузка…</Loading> : null}
       {profile.isError ? <LoadError message={profile.error.message} onRetry={() => void profile.refetch()} /> : null}
       {profile.data ? <ProfileEdit key={kind} kind={kind} birthDate={fromIsoDate(profile.data.UserInfo.BirthDate)} /> : null}

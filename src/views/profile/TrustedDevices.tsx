@@ -4,13 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { provideTrustedDevices, useProfileEffects } from '@/app/profile';
-import { useQueries } from '@/app/queries';
+import { provideTrustedDevices, useProfileEffects } from '@/flows/profile';
+import { useQueries } from '@/flows/queries';
 import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
 import { styled } from '@/theme/stitches.config';
-import { fromIsoDate } from '../registration/validation';
+import { fromIsoDate } from '@/domain/validation';
 
 const List = styled('ul', {
   listStyle: 'none',

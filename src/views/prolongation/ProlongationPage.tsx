@@ -1,11 +1,11 @@
 // /lk/loans/:id/prolongation — prolonging a loan (machines/prolongation.machine.ts): the term and
 // its price, the additional agreement, the SMS code, then the fee. Renders the machine's state.
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '@/app/flow-actor';
+import { useFlowActor } from '@/flows/flow-actor';
 import { useLocation } from 'wouter';
 import type { FormActorRef } from '@machines/form.machine';
-import type { ViewProps } from '@/app/route-types';
-import { useProlongationLogic, type provideProlongation } from '@/app/prolongation';
+import type { ViewProps } from '@/flows/route-types';
+import { useProlongationLogic, type provideProlongation } from '@/flows/prolongation';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { StepRegion } from '@/components/layout/StepRegion';
 import { SmsCodeForm } from '@/components/signing/SmsCodeForm';
@@ -18,7 +18,7 @@ import { WaitingDocuments } from '../cabinet/dashboard/WaitingDocuments';
 import { AgreementStep } from './AgreementStep';
 import { TermStep } from './TermStep';
 import { Actions, Section } from './styles';
-import { useNotices } from '@/app/notices';
+import { useNotices } from '@/flows/notices';
 
 type ProlongationActor = ReturnType<typeof useFlowActor<ReturnType<typeof provideProlongation>>>;
 

@@ -10,8 +10,8 @@ import { createTestModel } from 'xstate/graph';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppRoute } from '@/app/route-types';
-import { SessionProvider } from '@/app/session/SessionProvider';
+import type { AppRoute } from '@/flows/route-types';
+import { SessionProvider } from '@/flows/session/SessionProvider';
 import { fakeApi } from '../registration/test-harness';
 import ProlongationPage from './ProlongationPage';
 

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { selectIsBlockedClient } from '@machines/session.selectors';
-import { useQueries } from '@/app/queries';
-import { SessionActor } from '@/app/session/SessionProvider';
+import { useQueries } from '@/flows/queries';
+import { SessionActor } from '@/flows/session/SessionProvider';
 import { ButtonLink } from '@/components/ui/Button';
 import { Actions, Notice } from '@/components/form/styles';
 

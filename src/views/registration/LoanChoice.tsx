@@ -4,17 +4,17 @@
 // application never carries defaults the client did not pick. The price is the server's rule.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { calcSettingsQuery } from '@/app/data/content-queries';
-import { useQueries } from '@/app/queries';
-import { SessionActor } from '@/app/session/SessionProvider';
+import { calcSettingsQuery } from '@/flows/data/content-queries';
+import { useQueries } from '@/flows/queries';
+import { SessionActor } from '@/flows/session/SessionProvider';
 import { Button } from '@/components/ui/Button';
 import { calculateLoan } from '@/domain/loan-calculator';
 import { formatDays, formatRub, groupThousands, NBSP } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';
 import { localToday, toCalculatorSettings, type ApiCalculatorSettings } from '../home/calculator-settings';
 import { Actions, Lead, LinkButton } from '@/components/form/styles';
-import { RegistrationActor } from './registration-context';
-import { storedLoanChoice, type LoanChoice } from './registration-logic';
+import { RegistrationActor } from '@/flows/registration/registration-context';
+import { storedLoanChoice, type LoanChoice } from '@/flows/registration/registration-logic';
 
 const Editor = styled('fieldset', { display: 'grid', gap: '$3', margin: 0, padding: '$4', border: '1px solid $border', borderRadius: '$md' });
 const Slider = styled('label', { display: 'grid', gap: '$1', '& input': { width: '100%', accentColor: 'var(--colors-brand)' } });

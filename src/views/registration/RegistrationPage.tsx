@@ -1,5 +1,5 @@
 // /registration and its promo variant /creation (SPEC §2.1, §4): seven steps over the
-// registration machine (provided by src/app with its calls and persisted there, so a reload
+// registration machine (provided by src/flows with its calls and persisted there, so a reload
 // resumes the same step with the typed data); the step is in the address (StepAddress), so
 // browser Back/Forward move between steps through the machine's guards.
 import { Link } from 'wouter';
@@ -7,9 +7,9 @@ import type { RegistrationStepName } from '@machines/registration.steps';
 import { nextStep } from '@machines/registration.steps';
 import { selectCurrentStep } from '@machines/registration.selectors';
 import { selectIsAuthenticated } from '@machines/session.selectors';
-import type { ViewProps } from '@/app/route-types';
-import { RegistrationProvider } from '@/app/registration/RegistrationProvider';
-import { SessionActor } from '@/app/session/SessionProvider';
+import type { ViewProps } from '@/flows/route-types';
+import { RegistrationProvider } from '@/flows/registration/RegistrationProvider';
+import { SessionActor } from '@/flows/session/SessionProvider';
 import { Button } from '@/components/ui/Button';
 import { Loading } from '@/components/layout/Container';
 import { StepRegion } from '@/components/layout/StepRegion';
@@ -17,7 +17,7 @@ import { Actions, Notice, Page, Title } from '@/components/form/styles';
 import { ApplicationBlockGate } from './ApplicationBlocked';
 import { LoanChoicePanel } from './LoanChoice';
 import { RegistrationProgress } from './RegistrationProgress';
-import { RegistrationActor, type RegistrationVariant } from './registration-context';
+import { RegistrationActor, type RegistrationVariant } from '@/flows/registration/registration-context';
 import { StepAddress } from './StepAddress';
 import { AddressStep } from './steps/AddressStep';
 import { BankCardStep } from './steps/BankCardStep';

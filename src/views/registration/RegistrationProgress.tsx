@@ -2,7 +2,7 @@
 import { shallowEqual } from '@xstate/react';
 import { selectProgress } from '@machines/registration.selectors';
 import { styled } from '@/theme/stitches.config';
-import { RegistrationActor } from './registration-context';
+import { RegistrationActor } from '@/flows/registration/registration-context';
 
 const Bar = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: '$1' });
 const Segment = styled('span', {

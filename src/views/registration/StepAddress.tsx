@@ -11,9 +11,9 @@ import { selectCurrentStep } from '@machines/registration.selectors';
 import { stepNameSchema, type RegistrationStepName } from '@machines/registration.steps';
 import { readQuery } from '@/domain/page-query';
 import { selectIsAuthenticated } from '@machines/session.selectors';
-import { SessionActor } from '@/app/session/SessionProvider';
-import { RegistrationActor } from './registration-context';
-import { loanChoiceFromQuery } from './registration-logic';
+import { SessionActor } from '@/flows/session/SessionProvider';
+import { RegistrationActor } from '@/flows/registration/registration-context';
+import { loanChoiceFromQuery } from '@/flows/registration/registration-logic';
 
 export const STEP_PARAM = 'step';
 

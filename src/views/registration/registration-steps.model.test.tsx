@@ -10,9 +10,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshRegistration } from '@machines/registration.machine';
 import { persistRegistration } from '@machines/registration.persistence';
 import { progressOf, REGISTRATION_STEPS, type RegistrationStepName } from '@machines/registration.steps';
-import type { AppRoute } from '@/app/route-types';
-import { SessionProvider } from '@/app/session/SessionProvider';
-import { REGISTRATION_STORAGE_KEY } from '@/app/session/storage-keys';
+import type { AppRoute } from '@/flows/route-types';
+import { SessionProvider } from '@/flows/session/SessionProvider';
+import { REGISTRATION_STORAGE_KEY } from '@/flows/session/storage-keys';
 import { RegistrationPage } from './RegistrationPage';
 import { fakeApi } from './test-harness';
 

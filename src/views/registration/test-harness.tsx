@@ -2,13 +2,13 @@
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import type { AccountApi } from '@/api/account';
-import { SessionProvider } from '@/app/session/SessionProvider';
-import { ThirdPartyActors } from '@/app/third-party/root-actors';
-import { RegistrationProvider } from '@/app/registration/RegistrationProvider';
-import { REGISTRATION_STORAGE_KEY } from '@/app/session/storage-keys';
+import { SessionProvider } from '@/flows/session/SessionProvider';
+import { ThirdPartyActors } from '@/flows/third-party/root-actors';
+import { RegistrationProvider } from '@/flows/registration/RegistrationProvider';
+import { REGISTRATION_STORAGE_KEY } from '@/flows/session/storage-keys';
 import { persistRegistration } from '@machines/registration.persistence';
 import type { RegistrationData } from '@machines/registration.machine';
-import { RegistrationActor } from './registration-context';
+import { RegistrationActor } from '@/flows/registration/registration-context';
 
 export function fakeApi(overrides: Partial<Record<keyof AccountApi, (...args: never[]) => Promise<unknown>>>): AccountApi {
   return new Proxy({} as AccountApi, {

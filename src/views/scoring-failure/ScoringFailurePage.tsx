@@ -3,10 +3,10 @@
 // possible. Once shown, the session keeps that it was seen, so the next sign-in goes to the cabinet.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ViewProps } from '@/app/route-types';
-import { useQueries } from '@/app/queries';
-import { useMarkFailurePageVisited } from '@/app/session/failure-page';
-import { SessionActor } from '@/app/session/SessionProvider';
+import type { ViewProps } from '@/flows/route-types';
+import { useQueries } from '@/flows/queries';
+import { useMarkFailurePageVisited } from '@/flows/session/failure-page';
+import { SessionActor } from '@/flows/session/SessionProvider';
 import { Container, Loading, PageTitle } from '@/components/layout/Container';
 import { Actions } from '@/components/form/styles';
 import { ButtonLink } from '@/components/ui/Button';

@@ -1,10 +1,10 @@
 // Site map built from the route table: every public route marked for it.
 import { Link } from 'wouter';
-import { routes } from '@/app/routes';
+import { useRouteTable } from '@/flows/route-table';
 import { Container, PageTitle } from '@/components/layout/Container';
 
 export default function SiteMapPage() {
-  const listed = routes.filter((r) => r.meta.inSiteMap && !r.path.includes(':'));
+  const listed = useRouteTable().filter((r) => r.meta.inSiteMap && !r.path.includes(':'));
   return (
     <Container data-testid="page-site-map">
       <PageTitle>Карта сайта</PageTitle>

@@ -9,7 +9,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { AppRoute } from '../../../src/app/route-types';
+import type { AppRoute } from '../../../src/flows/route-types';
 import AgreementPage from '../../../src/views/agreements/AgreementPage';
 import { selectPaths, writeUiCoverage } from '../ui-coverage';
 import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, submitCode, type PathDriver } from './cabinet-harness';
@@ -54,7 +54,7 @@ function expectScreen(s: AnyMachineSnapshot, where: string, refused: boolean) {
     expect(screen.getByRole('alert'), where).toHaveTextContent(SERVER_DOWN);
     return expect(screen.getByRole('button', { name: /Повторить|Попробовать/ }), where).toBeEnabled();
   }
-  expect(screen.getByRole('heading', { level: 2 }), where).toHaveTextContent(AGREEMENT.Name);
+  expect(screen.getByRole('heading', { level: 2, name: AGREEMENT.Name }), where).toHaveTextContent(AGREEMENT.Name);
   expect(screen.getByTestId('agreement-document'), where).toHaveTextContent('Текст согласия');
   const requestCode = screen.queryByTestId('agreement-request-code');
   if (s.hasTag('reading')) {

@@ -1,6 +1,6 @@
 // Shared by the cabinet flows' rows of npm run test:model (cards, prolongation, agreement signing,
 // new loan, loan offer, profile edit): the page is rendered as the app renders it (the query
-// client, the router, the session with its typed clients, the flow's hook from src/app) over a
+// client, the router, the session with its typed clients, the flow's hook from src/flows) over a
 // faked network. The calls a path's actor events stand for are held until the path answers them
 // (done or error, by the invoking actor's id); other calls are answered at once. The page's own
 // flow actor is inspected: its coverage, and its latest snapshot compared with the model's after
@@ -16,8 +16,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createAccountApi, type AccountApi } from '../../../src/api/account';
 import { createApiClients } from '../../../src/api/clients';
 import { documentCookieJar } from '../../../src/api/user-hash';
-import { ActorInspectContext } from '../../../src/app/actor-inspect';
-import { SessionProvider } from '../../../src/app/session/SessionProvider';
+import { ActorInspectContext } from '../../../src/flows/actor-inspect';
+import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import { fakeApi } from '../../../src/views/registration/test-harness';
 import type { ModelPath, PathModel } from '../coverage';
 import { coverageRecorder, snapshotsAlong } from '../ui-coverage';

@@ -61,7 +61,7 @@ export const PROLONGED_LOAN = 7;
 export const PROLONGATION_SETTINGS = { MinDays: 7, MaxDays: 30, DaysStep: 1, DefaultDays: 14 };
 export const CODE_SENT = { CodeLength: 6, ResendAfterSeconds: 60, SentTo: '+7 (***) ***-00-10' };
 export const WRONG_CODE = 'Неверный код. Осталось попыток: 2';
-/** A refused code as the signing flows place it (src/app/sms-signing.ts): beside the code field. */
+/** A refused code as the signing flows place it (src/flows/sms-signing.ts): beside the code field. */
 export const CODE_REFUSED = { fields: { code: WRONG_CODE }, form: null };
 /** What the server prices a term at: the fee and the new due date move with the days. */
 export const prolongationOffer = (days: number) => ({

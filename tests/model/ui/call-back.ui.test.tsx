@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { callBackMachine, refusalOf, type CallBackFailure } from '../../../machines/call-back.machine';
-import { ThirdPartyActors } from '../../../src/app/third-party/root-actors';
+import { ThirdPartyActors } from '../../../src/flows/third-party/root-actors';
 import { CallBackForm } from '../../../src/components/call-back/CallBackForm';
 import { CALL_BACK_SUCCESS } from '../../../src/domain/messages';
 import type { ModelPath, PathModel } from '../coverage';

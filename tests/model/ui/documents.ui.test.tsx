@@ -1,5 +1,5 @@
 // Model-based paths of the documents machine run against the profile's «Мои документы» as the
-// app renders them (src/app/profile.ts: the session's account API uploads, the profile reads
+// app renders them (src/flows/profile.ts: the session's account API uploads, the profile reads
 // refetch) over a faked server: each `document.choose` is the client picking a file in the
 // group's picker, each upload answer is the server answering the held POST files/userdocument.
 // After every step the group must show the model's state: the picker disabled and «Загружаем…»
@@ -11,8 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { DOCUMENT_WRONG_TYPE } from '../../../machines/documents.machine';
-import { ActorInspectContext } from '../../../src/app/actor-inspect';
-import { SessionProvider } from '../../../src/app/session/SessionProvider';
+import { ActorInspectContext } from '../../../src/flows/actor-inspect';
+import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import { DocumentsSection } from '../../../src/views/profile/DocumentsSection';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
 import { heldServer, json, notFound, refusal } from './held-server';

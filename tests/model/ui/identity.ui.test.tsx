@@ -1,5 +1,5 @@
 // Model-based paths of the identity machine run against /lk/identity-confirmation as the app
-// renders it (src/app/profile.ts: the profile's API over the session's clients, the address
+// renders it (src/flows/profile.ts: the profile's API over the session's clients, the address
 // cleaned through the router) over a faked server: the page opens with the path's way back from
 // Госуслуги in its address; each answer is the server answering the held GET PersonalData, GET
 // ExternalSignin or POST ExternalSignin; each click is the client's. After every step the page
@@ -11,10 +11,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { ActorInspectContext } from '../../../src/app/actor-inspect';
-import { IDENTITY_PATH } from '../../../src/app/profile';
-import type { AppRoute } from '../../../src/app/route-types';
-import { SessionProvider } from '../../../src/app/session/SessionProvider';
+import { ActorInspectContext } from '../../../src/flows/actor-inspect';
+import { IDENTITY_PATH } from '../../../src/flows/profile';
+import type { AppRoute } from '../../../src/flows/route-types';
+import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import IdentityPage from '../../../src/views/profile/IdentityPage';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
 import { heldServer, json, notFound, refusal } from './held-server';

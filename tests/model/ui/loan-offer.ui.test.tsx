@@ -9,7 +9,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { AppRoute } from '../../../src/app/route-types';
+import type { AppRoute } from '../../../src/flows/route-types';
 import { formatRub } from '../../../src/domain/money';
 import NewLoanPage from '../../../src/views/new-loan/NewLoanPage';
 import { selectPaths, writeUiCoverage } from '../ui-coverage';

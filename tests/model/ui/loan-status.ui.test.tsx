@@ -11,9 +11,9 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { AnyEventObject } from 'xstate';
 import { loanStatuses } from '../../../server/content/loan-statuses';
 import type { Loan } from '../../../machines/types';
-import { ActorInspectContext } from '../../../src/app/actor-inspect';
-import type { AppRoute } from '../../../src/app/route-types';
-import { SessionProvider } from '../../../src/app/session/SessionProvider';
+import { ActorInspectContext } from '../../../src/flows/actor-inspect';
+import type { AppRoute } from '../../../src/flows/route-types';
+import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import { loansKeys } from '../../../src/api/loans';
 import DashboardPage from '../../../src/views/cabinet/dashboard/DashboardPage';
 import { fakeApi } from '../../../src/views/registration/test-harness';

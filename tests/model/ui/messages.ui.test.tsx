@@ -1,5 +1,5 @@
 // Model-based paths of the inbox machine run against /lk/messages as the app renders it (its
-// src/app/messages.ts logic, the session's API clients) over a faked server: each
+// src/flows/messages.ts logic, the session's API clients) over a faked server: each
 // `message.opened` is the client opening a message in the list, each markRead answer is the
 // server answering the page's POST Info/messages. After every step the page must be in the
 // model's state: while marking, one request waits for the oldest opened unread message; once the
@@ -9,9 +9,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { ActorInspectContext } from '../../../src/app/actor-inspect';
-import type { AppRoute } from '../../../src/app/route-types';
-import { SessionProvider } from '../../../src/app/session/SessionProvider';
+import { ActorInspectContext } from '../../../src/flows/actor-inspect';
+import type { AppRoute } from '../../../src/flows/route-types';
+import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import MessagesPage from '../../../src/views/messages/MessagesPage';
 import { fakeApi } from '../../../src/views/registration/test-harness';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';

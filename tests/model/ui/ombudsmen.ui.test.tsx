@@ -1,5 +1,5 @@
 // Model-based paths of the ombudsman appeal run against the /ombudsmen form as the app renders it
-// (src/app/ombudsmen.ts: the SPEC §5 rules, the captcha decision from the site's settings, the
+// (src/flows/ombudsmen.ts: the SPEC §5 rules, the captcha decision from the site's settings, the
 // session's API clients) over a faked server: each `form.submitted` is the visitor typing the
 // appeal and pressing «Отправить обращение», each sendAppeal answer is the server answering the
 // held POST Ombudsmen/SubmitForm. After every step the form must show the model's state: the
@@ -9,9 +9,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { ActorInspectContext } from '../../../src/app/actor-inspect';
-import { SessionProvider } from '../../../src/app/session/SessionProvider';
-import { ThirdPartyActors } from '../../../src/app/third-party/root-actors';
+import { ActorInspectContext } from '../../../src/flows/actor-inspect';
+import { SessionProvider } from '../../../src/flows/session/SessionProvider';
+import { ThirdPartyActors } from '../../../src/flows/third-party/root-actors';
 import { APPEAL_SENT, OmbudsmenForm } from '../../../src/views/ombudsmen/OmbudsmenForm';
 import { fakeApi } from '../../../src/views/registration/test-harness';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';

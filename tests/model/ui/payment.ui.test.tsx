@@ -1,6 +1,6 @@
 // Issue 14, "Must show 5" (issue 30: through the app): the payment machine's model-based paths run
 // against the payment page as the app renders it — PaymentPage (the way in read from the route,
-// its query and the kept intent) with src/app/payment.ts's effects over the session's API clients
+// its query and the kept intent) with src/flows/payment.ts's effects over the session's API clients
 // — and a faked server. Paths come from xstate/graph (tests/model/payment-model.ts), chosen to
 // take every transition; each user event is a click on the rendered screen, each effect's answer
 // is the faked server answering the page's held request (the intent is the browser's storage, as
@@ -12,11 +12,11 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { CHECK_LIMIT } from '../../../machines/payment.context';
 import type { PaymentInput, PaymentIntent, PaymentQuote } from '../../../machines/payment.types';
-import { ActorInspectContext } from '../../../src/app/actor-inspect';
-import { createIntentStore } from '../../../src/app/payment-intent-store';
-import type { AppRoute } from '../../../src/app/route-types';
-import { externalNavigation } from '../../../src/app/session/post-login';
-import { SessionProvider } from '../../../src/app/session/SessionProvider';
+import { ActorInspectContext } from '../../../src/flows/actor-inspect';
+import { createIntentStore } from '../../../src/flows/payment-intent-store';
+import type { AppRoute } from '../../../src/flows/route-types';
+import { externalNavigation } from '../../../src/flows/session/post-login';
+import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import PaymentPage, { paymentInputFor } from '../../../src/views/payment/PaymentPage';
 import type { ModelPath, PathModel } from '../coverage';
 import { MODEL_INPUTS, MODEL_INTENT, paymentModel } from '../payment-model';

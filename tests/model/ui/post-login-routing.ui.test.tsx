@@ -10,12 +10,12 @@ import { useEffect } from 'react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSimplePaths } from 'xstate/graph';
 import { postLoginRoutingMachine, routeFlagsOf, type PostLoginInput, type RouteDecision } from '../../../machines/post-login-routing.machine';
-import { ActorInspectContext } from '../../../src/app/actor-inspect';
-import type { AppRoute } from '../../../src/app/route-types';
-import { useMarkFailurePageVisited } from '../../../src/app/session/failure-page';
-import { DECISION_PATHS, externalNavigation } from '../../../src/app/session/post-login';
-import { SessionProvider } from '../../../src/app/session/SessionProvider';
-import { PENDING_SCORING_CHECKED_KEY } from '../../../src/app/session/storage-keys';
+import { ActorInspectContext } from '../../../src/flows/actor-inspect';
+import type { AppRoute } from '../../../src/flows/route-types';
+import { useMarkFailurePageVisited } from '../../../src/flows/session/failure-page';
+import { DECISION_PATHS, externalNavigation } from '../../../src/flows/session/post-login';
+import { SessionProvider } from '../../../src/flows/session/SessionProvider';
+import { PENDING_SCORING_CHECKED_KEY } from '../../../src/flows/session/storage-keys';
 import { LoginPage } from '../../../src/views/login/LoginPage';
 import { fakeApi } from '../../../src/views/registration/test-harness';
 import { coverageRecorder, writeUiCoverage } from '../ui-coverage';
@@ -93,7 +93,7 @@ const recorder = coverageRecorder('postLoginRouting');
 let passed = 0;
 const route = { name: 'login', path: '/login' } as AppRoute;
 
-/** What the failure page does when shown (the hook src/app gives it). */
+/** What the failure page does when shown (the hook src/flows gives it). */
 function FailurePageShown() {
   const mark = useMarkFailurePageVisited();
   useEffect(() => mark(), [mark]);

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { PHONE_CHANGE_LOCKED } from '../../../src/domain/messages';
 import ProfileEditPage from '../../../src/views/profile/ProfileEditPage';
-import type { AppRoute } from '../../../src/app/route-types';
+import type { AppRoute } from '../../../src/flows/route-types';
 import { selectPaths, writeUiCoverage } from '../ui-coverage';
 import { actorAnswer, elapse, fakeClock, followFlow, forgetSession, heldServer, json, notFound, pathName, realClock, refusal, renderPage, runPath, submitCode, type PathDriver } from './cabinet-harness';
 import { CLOSED_LOAN, CODE_SENT, OPEN_LOAN, PHONE_TAKEN, profileEditModel, SERVER_DOWN, srcOfInvoke, WRONG_CODE } from './cabinet.models';

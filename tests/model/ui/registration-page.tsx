@@ -8,10 +8,10 @@ import { calculatorSettings } from '../../../server/content/site-data';
 import type { AccountApi } from '../../../src/api/account';
 import { persistRegistration } from '../../../machines/registration.persistence';
 import type { RegistrationData } from '../../../machines/registration.machine';
-import { ActorInspectContext } from '../../../src/app/actor-inspect';
-import type { AppRoute } from '../../../src/app/route-types';
-import { SessionProvider } from '../../../src/app/session/SessionProvider';
-import { REGISTRATION_STORAGE_KEY } from '../../../src/app/session/storage-keys';
+import { ActorInspectContext } from '../../../src/flows/actor-inspect';
+import type { AppRoute } from '../../../src/flows/route-types';
+import { SessionProvider } from '../../../src/flows/session/SessionProvider';
+import { REGISTRATION_STORAGE_KEY } from '../../../src/flows/session/storage-keys';
 import { RegistrationPage } from '../../../src/views/registration/RegistrationPage';
 
 const route = { name: 'registration', path: '/registration' } as AppRoute;

@@ -6,7 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { externalNavigation } from '../../../src/app/session/post-login';
+import { externalNavigation } from '../../../src/flows/session/post-login';
 import { RECOGNIZED, RECOGNIZING, UNREADABLE } from '../../../src/views/registration/steps/PassportStep';
 import type { RegistrationData } from '../../../machines/registration.machine';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';

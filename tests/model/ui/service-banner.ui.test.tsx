@@ -1,5 +1,5 @@
 // Model-based paths of the service banner machine run against the dashboard's banners as the app
-// renders them (src/app/service-banners.ts, the session's API clients) over a faked server: the
+// renders them (src/flows/service-banners.ts, the session's API clients) over a faked server: the
 // banner list is the server's (one banner of the path's kind), each answer is a click on an
 // option or a typed text sent, each sendAnswer answer is the server answering the held POST
 // ServiceBanners/Answer or InputAnswer. After every step the banner must show the model's state:
@@ -10,8 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { BANNER_TEXT_REQUIRED } from '../../../machines/service-banner.machine';
-import { ActorInspectContext } from '../../../src/app/actor-inspect';
-import { SessionProvider } from '../../../src/app/session/SessionProvider';
+import { ActorInspectContext } from '../../../src/flows/actor-inspect';
+import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import { ServiceBanners } from '../../../src/views/cabinet/dashboard/ServiceBanners';
 import { fakeApi } from '../../../src/views/registration/test-harness';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';

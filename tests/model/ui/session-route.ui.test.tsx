@@ -8,7 +8,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountApi } from '../../../src/api/account';
-import { externalNavigation } from '../../../src/app/session/post-login';
+import { externalNavigation } from '../../../src/flows/session/post-login';
 import { coverageRecorder, writeUiCoverage } from '../ui-coverage';
 import { AT_SCORING, heldApi } from './registration-fixtures';
 import { answerFetch, renderRegistrationPage } from './registration-page';

@@ -3,7 +3,7 @@
 // phone one row that scrolls sideways, each link a thumb-sized target.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
-import { useQueries } from '@/app/queries';
+import { useQueries } from '@/flows/queries';
 import { styled } from '@/theme/stitches.config';
 import { CABINET_MENU, menuItemFor } from './cabinet-menu';
 

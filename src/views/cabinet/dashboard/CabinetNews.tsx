@@ -2,7 +2,7 @@
 // three of them, each opening its own page. News is an extra: a failed read shows nothing.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { newsListQuery } from '@/app/data/content-queries';
+import { newsListQuery } from '@/flows/data/content-queries';
 import { formatNewsDate } from '@/domain/dates';
 import { styled } from '@/theme/stitches.config';
 

@@ -6,7 +6,7 @@
 // (an overdue loan or one at the legal cap is not: issue 28), not on the status alone.
 import { useQuery } from '@tanstack/react-query';
 import type { Loan } from '@/api/loans';
-import { useQueries } from '@/app/queries';
+import { useQueries } from '@/flows/queries';
 import { ButtonLink } from '@/components/ui/Button';
 import { styled } from '@/theme/stitches.config';
 

@@ -3,7 +3,7 @@
 // payment screen continues it or cancels it before another.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { useQueries } from '@/app/queries';
+import { useQueries } from '@/flows/queries';
 import { Notice } from '@/components/ui/Notice';
 import { formatRub } from '@/domain/money';
 

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ServiceBanner } from '@/api/service-banners';
-import { useFlowActor } from '@/app/flow-actor';
-import { useQueries } from '@/app/queries';
-import { useServiceBannerLogic } from '@/app/service-banners';
+import { useFlowActor } from '@/flows/flow-actor';
+import { useQueries } from '@/flows/queries';
+import { useServiceBannerLogic } from '@/flows/service-banners';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { styled } from '@/theme/stitches.config';
-import { useNotices } from '@/app/notices';
+import { useNotices } from '@/flows/notices';
 
 const Box = styled('section', { display: 'grid', gap: '$3', padding: '$4', borderRadius: '$2', backgroundColor: '$surface', border: '1px solid $border' });
 const Title = styled('h2', { margin: 0, fontSize: '$4' });

@@ -3,7 +3,7 @@
 // document group it asks for, issue 28); an upload there closes it.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { useQueries } from '@/app/queries';
+import { useQueries } from '@/flows/queries';
 import { formatNewsDate } from '@/domain/dates';
 import { formatRub } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';

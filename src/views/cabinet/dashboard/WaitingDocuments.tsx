@@ -3,7 +3,7 @@
 // /lk/agreements unannounced while a prolongation went through under the old edition).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { useQueries } from '@/app/queries';
+import { useQueries } from '@/flows/queries';
 import { Notice } from '@/components/ui/Notice';
 
 export function WaitingDocuments() {

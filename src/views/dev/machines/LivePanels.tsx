@@ -1,7 +1,7 @@
 // What the app's other tabs are doing: their live actors and the last events those received
 // (payloads arrive already redacted by the tab that sent them).
 import type { ReactNode } from 'react';
-import type { ActorReport, EventReport } from '@/app/inspector/protocol';
+import type { ActorReport, EventReport } from '@/flows/inspector/protocol';
 import { Muted, Scroll, Section, Table } from './styles';
 
 /** A scrollable table with one header row. */

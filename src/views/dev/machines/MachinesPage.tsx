@@ -5,12 +5,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { machineStatsQuery, type ArrowCount } from '@/api/machine-stats';
-import { useRuntimeConfig } from '@/app/config-context';
-import { INSPECTOR_TAB } from '@/app/inspector';
-import type { MachineChart } from '@/app/inspector/describe';
-import type { ActorReport } from '@/app/inspector/protocol';
-import type { LastTransition } from '@/app/inspector/receiver';
-import { connectInspectorStore, createInspectorStore } from '@/app/inspector/receiver';
+import { useRuntimeConfig } from '@/flows/config-context';
+import { INSPECTOR_TAB } from '@/flows/inspector';
+import type { MachineChart } from '@/flows/inspector/describe';
+import type { ActorReport } from '@/flows/inspector/protocol';
+import type { LastTransition } from '@/flows/inspector/receiver';
+import { connectInspectorStore, createInspectorStore } from '@/flows/inspector/receiver';
 // The registry's machines as data (npm run charts writes it; charts:check keeps it true): the
 // page carries no machine code, only the model worker imports the machines.
 import registryCharts from './generated/charts.json';

@@ -4,8 +4,8 @@
 // transition is highlighted. Zoom and pan with the toolbar, the pointer or the keyboard; a click
 // on a state selects it (the tester's paths to it).
 import { memo, useEffect, useId, useMemo, useState } from 'react';
-import type { MachineChart } from '@/app/inspector/describe';
-import type { LastTransition } from '@/app/inspector/receiver';
+import type { MachineChart } from '@/flows/inspector/describe';
+import type { LastTransition } from '@/flows/inspector/receiver';
 import { Button } from '@/components/ui/Button';
 import { edgeKey, type ChartLayout, type LaidEdge, type LaidState } from './chart-graph';
 import { layoutChart } from './layout';

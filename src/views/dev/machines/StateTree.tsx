@@ -1,7 +1,7 @@
 // A machine's statechart as nested boxes: each state with its markers (initial, final, parallel,
 // tags, invoked actors), its transitions (event → target, guard, delay), and its children. States
 // active in a live actor are highlighted and say so in words.
-import type { ChartNode, ChartTransition, MachineChart } from '@/app/inspector/describe';
+import type { ChartNode, ChartTransition, MachineChart } from '@/flows/inspector/describe';
 import { Badge, StateHead, StateItem, Transitions, Tree } from './styles';
 
 const TYPE_LABEL: Partial<Record<ChartNode['type'], string>> = { final: 'финальное', parallel: 'параллельное', history: 'история' };

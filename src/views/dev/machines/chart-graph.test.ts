@@ -1,7 +1,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { loginMachine } from '@machines/login.machine';
-import { describeMachine } from '@/app/inspector/describe';
+import { describeMachine } from '@/flows/inspector/describe';
 import { eventLabel, fromElkLayout, toElkGraph, type Box } from './chart-graph';
 
 const chart = describeMachine(loginMachine);

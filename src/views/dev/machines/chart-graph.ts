@@ -3,7 +3,7 @@
 // initial child, and the machine's own transitions ("from any state") start at one marker node.
 // ELK (elkjs) does the layout; this file only translates, so it is tested in Node.
 import type { ELK, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
-import type { ChartNode, ChartTransition, MachineChart } from '@/app/inspector/describe';
+import type { ChartNode, ChartTransition, MachineChart } from '@/flows/inspector/describe';
 
 export interface Box {
   x: number;

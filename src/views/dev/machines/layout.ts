@@ -4,7 +4,7 @@
 // worker of its own (its own script, served with the app: no internet).
 import ELK from 'elkjs/lib/elk-api';
 import elkWorkerUrl from 'elkjs/lib/elk-worker.min.js?url';
-import type { MachineChart } from '@/app/inspector/describe';
+import type { MachineChart } from '@/flows/inspector/describe';
 import { layOut, type ChartLayout } from './chart-graph';
 import prebuilt from './generated/layouts.json';
 

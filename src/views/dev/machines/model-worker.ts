@@ -1,6 +1,6 @@
 // Off the page's thread: the model-based coverage and paths of one machine, computed by the very
 // functions `npm run test:model` runs (tests/model/coverage.ts), with the paths worded for testers.
-import { machineEntry } from '@/app/machine-registry';
+import { machineEntry } from '@/flows/machine-registry';
 import { generatePaths, measure } from '../../../../tests/model/coverage';
 import { narratePath } from '../../../../tests/model/narrate';
 import type { ModelRequest, ModelResult } from './model-types';

@@ -1,6 +1,6 @@
 // Off the page's thread: the paths to one state of a modelled machine (tests/model/paths.ts, what
 // `npm run paths` prints), worded for testers, and the Playwright spec of the shortest one.
-import { machineEntry } from '@/app/machine-registry';
+import { machineEntry } from '@/flows/machine-registry';
 import { narratePath } from '../../../../tests/model/narrate';
 import { playwrightSpec } from '../../../../tests/model/path-spec';
 import { shortestPathTo, simplePathsThrough, specSteps, stateNodeId } from '../../../../tests/model/paths';

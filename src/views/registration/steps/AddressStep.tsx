@@ -5,14 +5,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { FormActorRef } from '@machines/form.machine';
 import type { AddressField } from '@machines/registration.forms';
 import type { Suggestion } from '@/api/address-suggest';
-import { useQueries } from '@/app/queries';
+import { useQueries } from '@/flows/queries';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField, TextField } from '@/components/form/fields';
 import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
 import { Actions, FormBox, Spinner, Subtitle } from '@/components/form/styles';
 import { styled } from '@/theme/stitches.config';
-import { useStepForm } from '../registration-context';
-import { isSameAddress, type AddressKind } from '../step-forms';
+import { useStepForm } from '@/flows/registration/registration-context';
+import { isSameAddress, type AddressKind } from '@/flows/registration/step-forms';
 import { FormMessage } from './PersonalStep';
 
 // The suggestions drop down over the fields below, like a menu: they neither push the form

@@ -4,7 +4,7 @@
 import { Button } from '@/components/ui/Button';
 import { cardReturnOf } from '@/domain/page-query';
 import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '@/components/form/styles';
-import { RegistrationActor } from '../registration-context';
+import { RegistrationActor } from '@/flows/registration/registration-context';
 
 export const CARD_NOT_LINKED = 'Карта не привязана. Попробуйте ещё раз.';
 

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/Button';
 import { PhotoInput } from '@/components/form/PhotoInput';
 import { Actions, ErrorText, Lead, Notice, Spinner, Subtitle } from '@/components/form/styles';
-import { RegistrationActor, stepText, useStepData } from '../registration-context';
+import { RegistrationActor, stepText, useStepData } from '@/flows/registration/registration-context';
 
 export function CardPhotoStep() {
   const actor = RegistrationActor.useActorRef();

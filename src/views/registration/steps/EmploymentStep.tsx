@@ -10,8 +10,8 @@ import { css } from '@/theme/stitches.config';
 import { MaskedField, TextField } from '@/components/form/fields';
 import { useFormField, useFormStatus, type BoundField } from '@/components/form/use-form-actor';
 import { Actions, ErrorText, FieldBox, FormBox, Label, Row, Select, Spinner, Subtitle, control } from '@/components/form/styles';
-import { useStepForm } from '../registration-context';
-import { hasEmployer } from '../step-forms';
+import { useStepForm } from '@/flows/registration/registration-context';
+import { hasEmployer } from '@/flows/registration/step-forms';
 import { FormMessage } from './PersonalStep';
 
 export const EMPLOYMENT_TYPES = [

@@ -8,7 +8,7 @@ import { MaskedField, TextField } from '@/components/form/fields';
 import { PhotoInput } from '@/components/form/PhotoInput';
 import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
 import { Actions, FormBox, Lead, Notice, Row, Spinner, Subtitle } from '@/components/form/styles';
-import { RegistrationActor, stepText, useStepData, useStepForm } from '../registration-context';
+import { RegistrationActor, stepText, useStepData, useStepForm } from '@/flows/registration/registration-context';
 import { FormMessage } from './PersonalStep';
 
 export const RECOGNIZING = 'Распознаём паспорт…';

@@ -10,8 +10,8 @@ import { ResendCode } from '@/components/form/ResendCode';
 import { useFormField, useFormStatus } from '@/components/form/use-form-actor';
 import { Actions, FormBox, LinkButton, Notice, Row, Spinner, Subtitle } from '@/components/form/styles';
 import { unformatPhone } from '@/domain/masks';
-import { RegistrationActor, stepText, useRegistrationServices, useStepData, useStepForm } from '../registration-context';
-import { PASSWORD_RULE } from '../validation';
+import { RegistrationActor, stepText, useRegistrationServices, useStepData, useStepForm } from '@/flows/registration/registration-context';
+import { PASSWORD_RULE } from '@/domain/validation';
 
 export function PersonalStep() {
   const code = RegistrationActor.useSelector((s) => s.matches({ filling: 'personalCode' }));

@@ -1,13 +1,13 @@
 // SCORING: the application is sent, its answer polled, and the decision shown. An approval is an
 // offer: the client reads its conditions and signs it with the SMS code (LoanOfferPanel) before
 // any money leaves; "continue" then goes where the post-login rules say (SPEC §2.5).
-import { useRouteAfterLogin } from '@/app/session/use-complete-login';
-import { SessionActor } from '@/app/session/SessionProvider';
+import { useRouteAfterLogin } from '@/flows/session/use-complete-login';
+import { SessionActor } from '@/flows/session/SessionProvider';
 import { LoanOfferPanel } from '@/components/loan-offer/LoanOfferPanel';
 import { Button } from '@/components/ui/Button';
 import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '@/components/form/styles';
-import { RegistrationActor, useRegistrationServices } from '../registration-context';
-import { SCORING_CONNECTION_MESSAGE } from '../registration-logic';
+import { RegistrationActor, useRegistrationServices } from '@/flows/registration/registration-context';
+import { SCORING_CONNECTION_MESSAGE } from '@/flows/registration/registration-logic';
 
 export function ScoringStep() {
   const actor = RegistrationActor.useActorRef();

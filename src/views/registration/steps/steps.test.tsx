@@ -6,7 +6,7 @@ import { freshRegistration } from '@machines/registration.machine';
 import { MASK_INCOMPLETE_MESSAGE } from '@/domain/masks';
 import { PHONE_MUST_START_WITH_9, PHONE_REQUIRED, REQUIRED } from '@/domain/messages';
 import { fakeApi, renderStep } from '../test-harness';
-import { CONSENT_REQUIRED, CYRILLIC_ONLY } from '../validation';
+import { CONSENT_REQUIRED, CYRILLIC_ONLY } from '@/domain/validation';
 import { PassportStep } from './PassportStep';
 import { PersonalStep } from './PersonalStep';
 import { CardPhotoStep } from './CardPhotoStep';

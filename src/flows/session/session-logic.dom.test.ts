@@ -1,0 +1,111 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createActor, waitFor } from 'xstate';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountApi } from '@/api/account';
+import { readCookie } from './cookies';
+import { createAppQueryClient } from '@/app/query-client';
+import { provideSession } from './session-logic';
+import { REGISTRATION_STORAGE_KEY, TOKEN_EXPIRES_KEY } from './storage-keys';
+import { userQueries } from './user-queries';
+import { loansQueries } from '@/api/loans';
+
+const api = {
+  userProfile: vi.fn().mockResolvedValue({ Id: 1, IsRegistrationFinished: true }),
+  loans: vi.fn().mockResolvedValue([]),
+  settings: vi.fn().mockResolvedValue({ LoanStatuses: [] }),
+  crossAuth: vi.fn().mockResolvedValue({ Token: 'fresh', Expires: '2099-01-01T00:00:00Z' }),
+} as unknown as AccountApi;
+
+function start(input = { newSiteToken: null as string | null, oldSiteToken: null as string | null }) {
+  const navigate = vi.fn();
+  const setBearer = vi.fn();
+  const actor = createActor(provideSession({ api, queryClient: new QueryClient(), envType: 'dev', navigate, setBearer }), { input });
+  actor.start();
+  return { actor, navigate, setBearer };
+}
+
+describe('session effects', () => {
+  beforeEach(() => {
+    for (const name of ['auth_token', '.ASPXAUTH_dev']) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('login sets the auth cookie with the server expiry and the bearer', async () => {
+    const { actor, setBearer } = start();
+    actor.send({ type: 'session.login', token: 'tok', expires: '2099-01-01T00:00:00Z' });
+    expect(readCookie('auth_token')).toBe('tok');
+    expect(localStorage.getItem(TOKEN_EXPIRES_KEY)).toBe('2099-01-01T00:00:00Z');
+    expect(setBearer).toHaveBeenLastCalledWith('tok');
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
+    expect(actor.getSnapshot().context.userData).toMatchObject({ Id: 1 });
+  });
+
+  it('a 401 logs out, keeps the registration and goes to login with the flag (SPEC §8)', () => {
+    localStorage.setItem(REGISTRATION_STORAGE_KEY, '{"version":1}');
+    sessionStorage.setItem('x', '1');
+    const { actor, navigate, setBearer } = start({ newSiteToken: 'tok', oldSiteToken: null });
+    actor.send({ type: 'session.expired' });
+    expect(readCookie('auth_token')).toBeNull();
+    expect(setBearer).toHaveBeenLastCalledWith(null);
+    expect(localStorage.getItem(REGISTRATION_STORAGE_KEY)).not.toBeNull();
+    expect(sessionStorage.getItem('x')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login?sessionExpired=true');
+  });
+
+  it('logout clears both cookies and the registration, then goes to / or the given route', () => {
+    localStorage.setItem(REGISTRATION_STORAGE_KEY, '{"version":1}');
+    document.cookie = '.ASPXAUTH_dev=old; path=/';
+    const { actor, navigate } = start({ newSiteToken: 'tok', oldSiteToken: 'old' });
+    actor.send({ type: 'session.logout' });
+    expect(readCookie('.ASPXAUTH_dev')).toBeNull();
+    expect(localStorage.getItem(REGISTRATION_STORAGE_KEY)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+    actor.send({ type: 'session.login', token: 't2', expires: '2099-01-01T00:00:00Z' });
+    actor.send({ type: 'session.logout', redirectTo: '/Faq' });
+    expect(navigate).toHaveBeenLastCalledWith('/Faq');
+  });
+
+  it('on a shared browser nothing cached for one client is left for the next: logout and login empty the cache', async () => {
+    const queryClient = createAppQueryClient();
+    const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), { input: { newSiteToken: 'tok', oldSiteToken: null } });
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
+    queryClient.setQueryData(['loans', 'schedule', 7], { client: 'first' });
+    actor.send({ type: 'session.logout' });
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    queryClient.setQueryData(['profile', 'personalData'], { client: 'first' });
+    actor.send({ type: 'session.login', token: 'second', expires: '2099-01-01T00:00:00Z' });
+    expect(queryClient.getQueryData(['profile', 'personalData'])).toBeUndefined();
+  });
+
+  it('an old-site token alone is exchanged (cross-auth) and the new token stored', async () => {
+    const { actor } = start({ newSiteToken: null, oldSiteToken: 'old' });
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
+    expect(api.crossAuth).toHaveBeenCalledWith('old');
+    expect(readCookie('auth_token')).toBe('fresh');
+  });
+
+  it('the loads fill the cache entries the cabinet reads, so a cabinet load asks once', async () => {
+    const queryClient = createAppQueryClient();
+    vi.mocked(api.userProfile).mockClear();
+    vi.mocked(api.loans).mockClear();
+    vi.mocked(api.settings).mockClear();
+    const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), {
+      input: { newSiteToken: 'tok', oldSiteToken: null },
+    });
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
+    // The cabinet's loans list reads the very entry the session filled (one key for GET /api/Loans).
+    expect(queryClient.getQueryData(loansQueries(null as never).list().queryKey)).toBeDefined();
+    const queries = userQueries(api);
+    await queryClient.fetchQuery(queries.profile('tok'));
+    await queryClient.fetchQuery(queries.loans());
+    await queryClient.fetchQuery(queries.settings());
+    expect([api.userProfile, api.loans, api.settings].map((f) => vi.mocked(f).mock.calls.length)).toEqual([1, 1, 1]);
+    // A sign-in while signed in asks again.
+    actor.send({ type: 'token.refreshed', token: 'tok', expires: '2099-01-01T00:00:00Z' });
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
+    expect(vi.mocked(api.userProfile).mock.calls.length).toBe(2);
+  });
+});
