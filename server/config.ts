@@ -28,6 +28,8 @@ export interface ServerConfig {
   paymentGatewaySecret: string | null;
   /** Key of the one-time codes' HMAC (CODE_SECRET); required outside the sandbox, null = a random one kept in the database. */
   codeSecret: string | null;
+  /** Operator token for /dev/machine-stats.json outside the sandbox (MACHINE_STATS_TOKEN); null: not served there. */
+  machineStatsToken: string | null;
   /** Fastify's trustProxy from TRUST_PROXY: how many proxies, or which addresses, may set X-Forwarded-For. */
   trustProxy: TrustProxy;
   /** What the SPA gets at run time; never baked into the build. */
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET || null,
     codeSecret: codeSecretOf(env, sandbox),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    machineStatsToken: env.MACHINE_STATS_TOKEN || null,
     client: {
       apiHost: env.API_HOST ?? '',
       tenant,

@@ -1,5 +1,5 @@
-// Calls anyone may make without signing in that write a row each: the payment providers' notices
-// and the browsers' CSP reports. Each is bounded per address (a minute's budget counted in the
+// Calls anyone may make without signing in that write a row each: the payment providers' notices,
+// the browsers' CSP reports and the app's analytics (its beacons carry no key). Each is bounded per address (a minute's budget counted in the
 // database, so every node shares it) and in size (a declared length before the body is read, a
 // chunked body while it streams), so a script cannot fill the tables or the log.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,10 +20,14 @@ const PROVIDER_NOTICE: WriteLimit = { scope: 'provider-notice', perMinute: 300, 
 /** A page sends a handful of reports per violation; more from one address in a minute is noise. */
 const CSP_REPORT: WriteLimit = { scope: 'csp-report', perMinute: 30, maxBytes: 16 * 1024 };
 
+/** A tab sends a batch every 15 s and one when hidden; a few tabs behind one address stay far below. */
+const ANALYTICS: WriteLimit = { scope: 'analytics', perMinute: 120, maxBytes: 64 * 1024 };
+
 export function writeLimitOf(method: string, url: string): WriteLimit | undefined {
   if (method !== 'POST') return undefined;
   const path = url.split('?')[0]!;
   if (path === CSP_REPORT_PATH) return CSP_REPORT;
+  if (path === '/client-api/Analytics/Send') return ANALYTICS;
   if (/^\/api\/PaymentGateway\/[^/]+\/Callback$/.test(path)) return PROVIDER_NOTICE;
   return undefined;
 }

@@ -17,8 +17,9 @@ import type { UnderRequestTables } from '../modules/under-request/tables';
 import type { AgreementsTables } from '../modules/agreements/tables';
 import type { PaymentsTables } from '../modules/payments/tables';
 import type { IdentificationTables } from '../modules/identification/tables';
+import type { MachineStatsTables } from '../modules/machine-stats';
 
 // Modules add their table interfaces to this intersection.
 export type DB = CoreTables & OutboxTables & AccountsTables & LoansTables & CardsTables & FilesTables & ScoringTables & InfoTables & CallBackTables & SandboxTables &
   CspReportTables & MessagesTables & ServiceBannersTables & UnderRequestTables & AgreementsTables & PaymentsTables &
-  IdentificationTables;
+  IdentificationTables & MachineStatsTables;

@@ -22,8 +22,10 @@ import { paymentsModule } from './payments';
 import { registrationModule } from './registration';
 import { profileModule } from './profile';
 import { demoModule } from './demo';
+import { machineStatsModule } from './machine-stats';
 
 export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule,
   cspReportsModule, messagesModule, serviceBannersModule, underRequestModule, companyDocumentsModule, identificationModule, agreementsModule, paymentsModule, registrationModule, profileModule,
+  machineStatsModule,
   // Last: the demo clients are made through the other modules' calls.
   demoModule];

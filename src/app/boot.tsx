@@ -7,6 +7,7 @@ import { App } from './App';
 import { seedCabinetAnswers } from '@/flows/cabinet-answers';
 import { createAppQueryClient } from './query-client';
 import { startInspector } from '@/flows/inspector';
+import { reportTransitions } from '@/flows/inspector/transition-reports';
 import { findRoute } from './routes';
 import { readRuntimeConfig } from '@/flows/runtime-config';
 import { hasAuthToken, readAuthTokens } from '@/flows/session/cookies';
@@ -44,6 +45,8 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
 
   // Before the first actor starts: the statechart viewer's reports (sandbox and dev builds only).
   startInspector(config);
+  // Every session's transitions counted (issue 31), unless the client refuses analytics cookies.
+  reportTransitions(config);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');

@@ -1,6 +1,7 @@
 // Health check and the analytics sink: the smallest module, and the one the shutdown test writes to.
 import type { Generated, Kysely } from 'kysely';
 import type { Handler } from '../../contract/register';
+import { recordTransitions, type TransitionCount } from '../machine-stats';
 import type { ServerModule } from '../types';
 
 export interface CoreTables {
@@ -50,7 +51,12 @@ export const coreModule: ServerModule = {
   },
   handlers: ({ db }) => {
     const sendAnalytics: Handler = async (request, reply) => {
-      const { Event, ...rest } = request.body as { Event: string; Url?: string; DeviceId?: string; Data?: unknown };
+      const { Event, Transitions, ...rest } = request.body as { Event: string; Url?: string; DeviceId?: string; Data?: unknown; Transitions?: TransitionCount[] };
+      // A batch of machine transitions is counted, not kept as an event row.
+      if (Transitions) {
+        await recordTransitions(db, Transitions);
+        return reply.code(204).send();
+      }
       await db
         .insertInto('analytics_event')
         .values({

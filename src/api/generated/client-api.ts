@@ -306,7 +306,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a front-end analytics event */
+        /**
+         * Send a front-end analytics event
+         * @description The key is optional here: the app sends its last batch with navigator.sendBeacon when the page is hidden, and a beacon carries no headers. Like the CSP reports, the call is bounded per address (writes per minute) and in size instead.
+         */
         post: operations["analyticsSend"];
         delete?: never;
         options?: never;
@@ -672,6 +675,18 @@ export interface components {
             Data?: {
                 [key: string]: string | number | boolean;
             };
+            /** @description Designed here (issue 31). With Event `machine.transitions`: the app's state-machine transitions since the last batch, each arrow once with how many times it was taken. Names from the machines' code only (machine id, state ids, event type), never event data; the server adds them to the day's counts. */
+            Transitions?: components["schemas"]["MachineTransitionCount"][];
+        };
+        /** @description Designed here (issue 31). One arrow of a machine's chart and how many times real sessions took it. */
+        MachineTransitionCount: {
+            Machine: string;
+            /** @description Source state id, or `*` for the machine's own transitions (from any state). */
+            From: string;
+            /** @description The event type as the chart labels it (`after 3000 мс` for a delay, `always` for an eventless one). */
+            Event: string;
+            To: string;
+            Count: number;
         };
         /** @description Designed here (shape not given by the spec). Picture and text shown while a decision is pending. */
         PendingImage: {
@@ -1358,8 +1373,8 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["ClientKeyRejected"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     calculatorRegistrationCalculator: {

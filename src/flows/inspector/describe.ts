@@ -46,17 +46,23 @@ function delayText(machine: AnyStateMachine, delay: string | number): string {
   return typeof configured === 'number' ? `after ${delay} (${configured} мс)` : `after ${delay}`;
 }
 
+/**
+ * The event a transition's arrow is labelled with: its type, `after …` for a delayed one, `always`
+ * for an eventless one. The transition counts (transition-reports.ts) key arrows by it too.
+ */
+export function chartEventOf(t: AnyTransitionDefinition): string {
+  const delay = (t as { delay?: string | number }).delay;
+  if (delay !== undefined) return delayText(t.source.machine, delay);
+  return t.eventType === '' ? 'always' : t.eventType;
+}
+
 function transitionsOf(node: AnyStateNode): ChartTransition[] {
   const list: ChartTransition[] = [];
   for (const [event, defs] of node.transitions) {
     if (event.startsWith('xstate.after.')) continue; // listed below with their delay
     for (const t of defs) list.push({ event, targets: targetsOf(t), guard: guardName(t.guard) });
   }
-  for (const t of node.after) {
-    const delay = (t as { delay: string | number }).delay;
-    list.push({ event: delayText(node.machine, delay), targets: targetsOf(t), guard: guardName(t.guard) });
-  }
-  for (const t of node.always ?? []) list.push({ event: 'always', targets: targetsOf(t), guard: guardName(t.guard) });
+  for (const t of [...node.after, ...(node.always ?? [])]) list.push({ event: chartEventOf(t), targets: targetsOf(t), guard: guardName(t.guard) });
   return list;
 }
 

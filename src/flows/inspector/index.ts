@@ -1,14 +1,15 @@
 // The app's side of the statechart viewer (/guidelines/machines): when the viewer is enabled
 // (sandbox or dev build, never a production configuration), every root actor created with
-// `withInspector(options)` reports its snapshots and events over a BroadcastChannel. Only this
-// file is in the main bundle; the publisher loads in its own chunk, and inspection events met
+// `withInspector(options)` reports its snapshots and events over a BroadcastChannel (and, wherever
+// analytics are allowed, its transitions are counted: transition-reports.ts). Only this file is in
+// the main bundle of the viewer's side; the publisher loads in its own chunk, and inspection events met
 // before it arrives wait in a short queue.
 import type { InspectionEvent } from 'xstate';
 import type { RuntimeConfig } from '../runtime-config';
 import { INSPECTOR_CHANNEL } from './channel';
 import type { InspectorMessage } from './protocol';
 
-/** The viewer and the inspection exist in the sandbox and in dev builds only. */
+/** The viewer (and its publishing of every actor) exists in the sandbox and in dev builds only. */
 export const viewerEnabled = (config: Pick<RuntimeConfig, 'sandbox'>, devBuild: boolean = import.meta.env.DEV): boolean =>
   devBuild || config.sandbox;
 
@@ -16,17 +17,30 @@ export const viewerEnabled = (config: Pick<RuntimeConfig, 'sandbox'>, devBuild: 
 export const INSPECTOR_TAB = Math.random().toString(36).slice(2, 10);
 
 const QUEUE_LIMIT = 500;
+// Who watches the actors: the viewer's publisher and the transition reports (transition-reports.ts).
+// One inspect function for every actor, whoever watches; it exists once someone does.
+const observers = new Set<(event: InspectionEvent) => void>();
 let inspect: ((event: InspectionEvent) => void) | undefined;
+
+/** Adds an observer of every actor started with `withInspector` from now on; call before they start. */
+export function observeActors(observer: (event: InspectionEvent) => void): () => void {
+  observers.add(observer);
+  inspect ??= (event) => observers.forEach((o) => o(event));
+  return () => observers.delete(observer);
+}
+
+let publishing = false;
 
 /** Call once at boot, before the first actor starts. */
 export function startInspector(config: Pick<RuntimeConfig, 'sandbox'>, devBuild?: boolean): void {
-  if (inspect || !viewerEnabled(config, devBuild) || typeof BroadcastChannel === 'undefined') return;
+  if (publishing || !viewerEnabled(config, devBuild) || typeof BroadcastChannel === 'undefined') return;
+  publishing = true;
   const queue: InspectionEvent[] = [];
   let sink: ((event: InspectionEvent) => void) | null = null;
-  inspect = (event) => {
+  observeActors((event) => {
     if (sink) sink(event);
     else if (queue.push(event) > QUEUE_LIMIT) queue.shift();
-  };
+  });
   void import('./publisher').then(({ createPublisher }) => {
     const channel = new BroadcastChannel(INSPECTOR_CHANNEL);
     sink = createPublisher(channel, INSPECTOR_TAB);
@@ -44,7 +58,9 @@ export function withInspector<T extends object>(options: T): T & { inspect?: (ev
   return { ...options, inspect: own ? (event: InspectionEvent) => (own(event), live(event)) : live };
 }
 
-/** For tests: forget the inspector. */
+/** For tests: forget the inspector and its observers. */
 export function stopInspector(): void {
   inspect = undefined;
+  publishing = false;
+  observers.clear();
 }

@@ -1,6 +1,7 @@
 // Web-analytics tag (requirements §7.5): a fixed counter id with click map, link tracking and session
 // replay. Uses the tag's usual command-queue global `ym`, so calls made before the script has
 // arrived are replayed by it.
+import { analyticsRefused } from '@/domain/analytics-consent';
 import { loadScript } from './load-script';
 
 type AnalyticsCommand = (counterId: number, command: string, ...args: unknown[]) => void;
@@ -34,7 +35,8 @@ function ensureQueue(win: Window): AnalyticsQueue {
 }
 
 export function startAnalytics(scriptUrl: string, counterId: number, win: Window = window): Promise<void> {
-  if (!scriptUrl || !counterId) return Promise.resolve();
+  // A client who refused analytics cookies gets no tag (and no session replay) at all.
+  if (!scriptUrl || !counterId || analyticsRefused(win.document.cookie)) return Promise.resolve();
   ensureQueue(win)(counterId, 'init', ANALYTICS_INIT_OPTIONS);
   return loadScript(scriptUrl, { id: 'analytics-tag' }).then(() => undefined);
 }

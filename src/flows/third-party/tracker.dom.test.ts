@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ANALYTICS_CONSENT_COOKIE } from '@/domain/analytics-consent';
 import { ANALYTICS_INIT_OPTIONS, startAnalytics } from './analytics';
 import { getDeviceUuid, startTracker, trackAccountCreated, trackPassportEntered } from './tracker';
 
@@ -37,5 +38,13 @@ describe('analytics tag', () => {
     void startAnalytics('/sandbox/analytics/tag.js', 90210001).catch(() => undefined);
     expect(window.ym?.a).toEqual([[90210001, 'init', ANALYTICS_INIT_OPTIONS]]);
     expect(ANALYTICS_INIT_OPTIONS).toMatchObject({ clickmap: true, trackLinks: true, webvisor: true });
+  });
+
+  it('is not started for a client who refused analytics cookies', async () => {
+    document.cookie = `${ANALYTICS_CONSENT_COOKIE}=0`;
+    await startAnalytics('/sandbox/analytics/tag.js', 90210001);
+    document.cookie = `${ANALYTICS_CONSENT_COOKIE}=; max-age=0`;
+    expect(window.ym).toBeUndefined();
+    expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 });

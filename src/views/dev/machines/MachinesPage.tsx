@@ -2,7 +2,10 @@
 // prebuilt pictures), the live actors of the app's other tabs highlighted on it, their last
 // events, and each workflow's model-based coverage and readable paths. Sandbox and dev builds
 // only (the route's check answers 404 elsewhere).
+import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { machineStatsQuery, type ArrowCount } from '@/api/machine-stats';
+import { useRuntimeConfig } from '@/flows/config-context';
 import { INSPECTOR_TAB } from '@/flows/inspector';
 import type { MachineChart } from '@/flows/inspector/describe';
 import type { ActorReport } from '@/flows/inspector/protocol';
@@ -12,6 +15,8 @@ import { connectInspectorStore, createInspectorStore } from '@/flows/inspector/r
 // page carries no machine code, only the model worker imports the machines.
 import registryCharts from './generated/charts.json';
 import { Container, PageTitle } from '@/components/layout/Container';
+import { edgeKey } from './chart-graph';
+import { FunnelPanel } from './FunnelPanel';
 import { ActorsPanel, EventsPanel } from './LivePanels';
 import { ModelPanel } from './ModelPanel';
 import { StateChart } from './StateChart';
@@ -45,6 +50,7 @@ function statePaths(chart: MachineChart): string[] {
   return walk(chart.root, chart.id);
 }
 
+const NO_COUNTS: ArrowCount[] = [];
 const KNOWN_VIEWS: MachineView[] = KNOWN.map((k) => ({ ...k, known: true }));
 
 interface SectionProps {
@@ -52,14 +58,20 @@ interface SectionProps {
   actors: ActorReport[];
   last: LastTransition | undefined;
   result: ModelResult | undefined;
+  /** The machine's arrows taken by real sessions (undefined until the counts arrive). */
+  counted: ArrowCount[] | undefined;
 }
 
 const sameSection = (a: SectionProps, b: SectionProps) =>
-  a.view === b.view && a.last === b.last && a.result === b.result && a.actors.length === b.actors.length && a.actors.every((r, i) => r === b.actors[i]);
+  a.view === b.view && a.last === b.last && a.result === b.result && a.counted === b.counted && a.actors.length === b.actors.length && a.actors.every((r, i) => r === b.actors[i]);
 
 // Memoised: each message of the feed re-renders the page, and most leave a machine as it was.
-const MachineSection = memo(function MachineSection({ view, actors, last, result }: SectionProps) {
+const MachineSection = memo(function MachineSection({ view, actors, last, result, counted }: SectionProps) {
   const active = useMemo(() => new Set(actors.flatMap((a) => a.activeIds)), [actors]);
+  const counts = useMemo(
+    () => (counted ? new Map(counted.map((a) => [edgeKey({ source: a.from === '*' ? null : a.from, event: a.event, target: a.to }), a.count])) : undefined),
+    [counted],
+  );
   const titleId = `machine-${view.id}-title`;
   // Which state the tester asked paths for: this page's own view state, not a workflow.
   const [selected, setSelected] = useState<string | null>(null);
@@ -84,6 +96,7 @@ const MachineSection = memo(function MachineSection({ view, actors, last, result
         last={last}
         selected={selected}
         onSelect={view.hasModel ? setSelected : undefined}
+        counts={counts}
       />
       {view.hasModel ? (
         <>
@@ -114,6 +127,7 @@ export default function MachinesPage() {
   const feed = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => connectInspectorStore(store), []);
   const results = useModelResults(MODEL_IDS);
+  const stats = useQuery(machineStatsQuery(useRuntimeConfig().apiHost));
 
   const views: MachineView[] = useMemo(() => {
     const known = KNOWN_VIEWS;
@@ -139,6 +153,7 @@ export default function MachinesPage() {
       </Nav>
       <ActorsPanel actors={feed.actors} />
       <EventsPanel events={feed.events} />
+      <FunnelPanel stats={stats} />
       {views.map((view) => (
         <MachineSection
           key={view.id}
@@ -146,6 +161,7 @@ export default function MachinesPage() {
           actors={feed.actors.filter((a) => a.machineId === view.id)}
           last={feed.transitions[view.id]}
           result={results[view.id]}
+          counted={stats.data ? (stats.data.machines[view.id] ?? NO_COUNTS) : undefined}
         />
       ))}
     </Container>

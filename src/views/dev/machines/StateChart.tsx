@@ -7,7 +7,7 @@ import { memo, useEffect, useId, useMemo, useState } from 'react';
 import type { MachineChart } from '@/flows/inspector/describe';
 import type { LastTransition } from '@/flows/inspector/receiver';
 import { Button } from '@/components/ui/Button';
-import type { ChartLayout, LaidEdge, LaidState } from './chart-graph';
+import { edgeKey, type ChartLayout, type LaidEdge, type LaidState } from './chart-graph';
 import { layoutChart } from './layout';
 import { ChartFrame, ChartSvg, ChartToolbar, Muted } from './styles';
 import { useZoomPan } from './use-zoom-pan';
@@ -84,11 +84,9 @@ interface Props {
   last?: LastTransition;
   selected?: string | null;
   onSelect?: (path: string) => void;
-  /** Per edge key (`source|event|target`): how many times real sessions took it. */
+  /** Per edge key (`source|event|target`): how many times real sessions took it; an arrow never taken is left unlabelled (fewer nodes on a page of many charts). */
   counts?: ReadonlyMap<string, number>;
 }
-
-export const edgeKey = (e: Pick<LaidEdge, 'source' | 'event' | 'target'>) => `${e.source ?? '*'}|${e.event}|${e.target}`;
 
 export function StateChart({ chart, known, title, active, last, selected = null, onSelect, counts }: Props) {
   const [layout, setLayout] = useState<ChartLayout | null>(null);
@@ -157,14 +155,17 @@ export function StateChart({ chart, known, title, active, last, selected = null,
                 ),
               )}
               {layout.edges.map((e) => (
-                <EdgeShape key={e.id} machineId={chart.id} edge={e} last={lastIds.has(e.id)} count={counts && e.kind === 'transition' ? (counts.get(edgeKey(e)) ?? 0) : undefined} />
+                <EdgeShape key={e.id} machineId={chart.id} edge={e} last={lastIds.has(e.id)} count={e.kind === 'transition' ? counts?.get(edgeKey(e)) : undefined} />
               ))}
             </g>
           </ChartSvg>
         ) : null}
       </ChartFrame>
       <figcaption>
-        <Muted>«*» — переходы из любого состояния; точка — начальное состояние; жирная стрелка — последний переход в другой вкладке.</Muted>
+        <Muted>
+          «*» — переходы из любого состояния; точка — начальное состояние; жирная стрелка — последний переход в другой вкладке
+          {counts ? '; «× N» — сколько раз по стрелке прошли реальные сессии за 30 дней (без числа — ни разу)' : ''}.
+        </Muted>
       </figcaption>
     </figure>
   );

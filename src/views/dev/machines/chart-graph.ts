@@ -37,6 +37,9 @@ export interface LaidEdge {
   label: (Box & { lines: string[] }) | null;
 }
 
+/** An arrow's name, `source|event|target` (`*` for the machine's own transitions): the transition counts' key. */
+export const edgeKey = (e: Pick<LaidEdge, 'source' | 'event' | 'target'>) => `${e.source ?? '*'}|${e.event}|${e.target}`;
+
 export interface ChartLayout {
   machineId: string;
   width: number;
