@@ -1,12 +1,12 @@
 // Build step after `vite build`: renders every public content page of SPEC §2.1, per tenant,
 // into dist/prerendered/<tenant>/<path>/index.html (served by server/spa.ts). Data comes from the
 // reference server in this process, on an in-memory database seeded with the site content.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildServer } from '../server/app';
+import { SSR_ENTRY } from '../server/ssr-entry';
 import { loadConfig, type Tenant } from '../server/config';
 import { ROUTE_MANIFEST_FILE } from '../src/app/route-manifest';
 import { startupStageChunks, type Manifest } from './build-manifest';
@@ -16,17 +16,19 @@ type EntryServer = typeof EntryServerModule;
 
 const root = process.cwd();
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
-// Inside the project, so the SSR bundle resolves its externals from node_modules; one per dist.
-const ssrOut = join(root, 'node_modules', '.cache', 'prerender-ssr', createHash('sha1').update(dist).digest('hex').slice(0, 12));
+// Kept beside the client's files: the server renders cabinet pages with it per request (issue 32,
+// server/ssr-entry.ts). It resolves its externals from the project's node_modules, so a dist outside
+// the project renders none (the server then serves the cabinet's shell, as before).
+const ssrOut = join(dist, dirname(SSR_ENTRY));
 const tenants: Tenant[] = ['sf', 'mf'];
 const API_HEADERS = { 'Content-Type': 'application/json', 'X-Client-Api-Key': 'front-app-public-key', Source: 'FrontApp' };
 
 async function buildEntry(): Promise<EntryServer> {
   await build({
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, ssrManifest: false },
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, ssrManifest: false, copyPublicDir: false },
   });
-  return (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as EntryServer;
+  return (await import(pathToFileURL(join(dist, SSR_ENTRY)).href)) as EntryServer;
 }
 
 /** Origin the prerendered app believes it runs on; its requests go to the in-process server. */
@@ -164,7 +166,6 @@ async function main(): Promise<void> {
       await app.close();
     }
   }
-  rmSync(ssrOut, { recursive: true, force: true });
   console.log(`[prerender] ${written} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → ${join(dist, 'prerendered')}`);
   if (problems.length > 0) {
     console.error(`[prerender] not prerendered (served as the SPA shell instead):\n  ${problems.join('\n  ')}`);

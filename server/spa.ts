@@ -2,12 +2,14 @@
 // tenant when the build has them, and index.html as the history fallback (with 404 for a path no
 // route of the SPA matches). Every HTML page gets the runtime configuration inlined, so one build
 // serves any tenant and any API host; a cabinet page also gets its module preloads and the
-// signed-in client's first answers (issue 32), and so is private to the one request.
+// signed-in client's first answers with its first screen rendered from them (issue 32), and so is
+// private to the one request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { answersElement, cabinetAnswers, isCabinetPage } from './cabinet-answers';
 import { loadCabinetPreloads } from './cabinet-preload';
+import { createCabinetRenderer, withRenderedPage } from './cabinet-render';
 import { compress, createCompressedCache, isCompressible, pickEncoding } from './compression';
 import type { ClientConfig } from './config';
 import { loadKnownPaths } from './route-manifest';
@@ -53,6 +55,7 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
   const compressed = createCompressedCache();
   const knownPaths = loadKnownPaths(distDir);
   const cabinetPreloads = loadCabinetPreloads(distDir);
+  const renderCabinet = createCabinetRenderer(distDir, config);
 
   /** Sends a built file's bytes, compressed when the type is worth it and the client accepts it. */
   const sendBody = (request: FastifyRequest, reply: FastifyReply, key: string, type: string, size: number, load: () => Buffer) => {
@@ -78,7 +81,9 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
   const sendCabinetHtml = async (request: FastifyRequest, reply: FastifyReply, file: string, path: string) => {
     const { html, csp } = readHtml(file);
     const answers = await cabinetAnswers(app, path, request.headers.cookie, config.clientApiKey);
-    const page = html.toString('utf8');
+    const template = html.toString('utf8');
+    const rendered = answers ? await renderCabinet(path, request.headers.cookie ?? '', answers, request.log) : null;
+    const page = rendered ? withRenderedPage(template, rendered) : template;
     const head = cabinetPreloads(path, page) + (answers ? answersElement(answers) : '');
     const body = Buffer.from(page.replace('</head>', `${head}</head>`));
     reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding').header('content-security-policy', csp);
