@@ -15,11 +15,12 @@ type RenderedCabinetPage = NonNullable<Awaited<ReturnType<ServerEntry['renderCab
 export type CabinetRenderer = (path: string, cookies: string, answers: CabinetAnswers, log: FastifyBaseLogger) => Promise<RenderedCabinetPage | null>;
 
 export function createCabinetRenderer(distDir: string, config: ClientConfig): CabinetRenderer {
-  // Loaded at start, in the background: the first client's page does not wait for it.
-  const entry = importServerEntry(distDir);
-  entry.catch(() => undefined);
+  // Loaded by the first signed-in cabinet page (once, ~0.5 s), not at start: a server that never
+  // serves one (the API tests, a node of its own in a test) starts no slower for it.
+  let entry: Promise<ServerEntry | null> | undefined;
   return async (path, cookies, answers, log) => {
     try {
+      entry ??= importServerEntry(distDir);
       const loaded = await entry;
       return loaded ? await loaded.renderCabinetPage(path, config, cookies, JSON.stringify(answers)) : null;
     } catch (error) {
