@@ -10,6 +10,7 @@ import { SSR_ENTRY } from '../server/ssr-entry';
 import { loadConfig, type Tenant } from '../server/config';
 import { ROUTE_MANIFEST_FILE } from '../src/app/route-manifest';
 import { startupStageChunks, type Manifest } from './build-manifest';
+import { deferModules } from './module-loader';
 import type * as EntryServerModule from '../src/entry-server';
 
 type EntryServer = typeof EntryServerModule;
@@ -88,28 +89,8 @@ function pageHtml(template: string, page: Awaited<ReturnType<EntryServer['render
     .replace('</head>', `<style id="stitches">${page.css}</style></head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script>window.__REACT_QUERY_STATE__=${page.state}</script>`);
   if (!replaced.includes(page.html)) throw new Error('dist/index.html has no <div id="root"></div> to fill');
-  return deferModules(replaced, startupFiles);
-}
-
-const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * The page is already complete without JavaScript, so the app's modules start loading after the
- * first paint instead of sharing the first round trips with the HTML (on a slow link the markup
- * paints sooner; Lighthouse's simulation otherwise counts every preloaded module against FCP).
- */
-function deferModules(html: string, startupFiles: string[]): string {
-  const entry = MODULE_SCRIPT.exec(html)?.[1];
-  if (!entry) throw new Error('dist/index.html has no module entry script');
   // The entry's static imports (Vite's own preloads) and its start-up stages, fetched at once.
-  const preloads = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string), ...startupFiles.map((f) => `/${f}`)])].filter((f) => f !== entry);
-  const loader =
-    `<script>(function(){var done=0;function go(){if(done)return;done=1;` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>`;
-  return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${loader}</body>`);
+  return deferModules(replaced, startupFiles.map((f) => `/${f}`));
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
