@@ -1,13 +1,31 @@
 // Issue 32: the dashboard's first screen comes rendered from the server for the signed-in client,
 // so a phone shows the amount to pay before any JavaScript has run; the app then hydrates that
 // very markup — the amount's element stays the same node — with no hydration error in the console.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatRub } from '../../src/domain/money';
 import { useToken } from './account-helpers';
 import { API_HEADERS, DEMO_PASSWORD } from './shell-helpers';
 
 /** Demo client 10: an active loan with an amount to pay (01 is the one other specs pay most). */
 const CLIENT = '79000000010';
+/** Demo client 05: frozen, so the dashboard shows the blocked notice instead of a new application. */
+const BLOCKED = '79000000005';
+
+async function login(request: APIRequestContext, phone: string) {
+  const res = await request.post('/api/Account/Login', { headers: API_HEADERS, data: { Phone: phone, Password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { Token: string; Expires: string };
+}
+
+/** Console errors and warnings, and uncaught errors (React reports a hydration mismatch as one). */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
 
 async function signedIn(request: APIRequestContext) {
   const res = await request.post('/api/Account/Login', { headers: API_HEADERS, data: { Phone: CLIENT, Password: DEMO_PASSWORD } });
@@ -40,11 +58,7 @@ test('with JavaScript off, the dashboard already shows the client’s amount to 
 test('the app hydrates the server’s markup: the same amount element, no hydration error, and the page works', async ({ page, context, request, baseURL }) => {
   const client = await signedIn(request);
   await useToken(context, baseURL!, client.token);
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const problems = problemsOf(page);
   // The amount's element as the HTML parser made it, before any of the app's scripts ran.
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
@@ -62,4 +76,22 @@ test('the app hydrates the server’s markup: the same amount element, no hydrat
   // The app's own navigation, not a new document (which would have no `serverAmount`).
   expect(await page.evaluate(() => (window as { serverAmount?: unknown }).serverAmount !== undefined)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('on a phone, a blocked client’s dashboard hydrates without a mismatch: the notice the markup shows is the one the first client render shows', async ({ browser, request, baseURL }) => {
+  const token = await login(request, BLOCKED);
+  // A phone hydrates the page's parts later than the session's own load of the client ends.
+  const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    await useToken(context, baseURL!, token);
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    const html = await (await page.goto('/lk/Dashboard'))!.text();
+    expect(html).toContain('data-testid="application-blocked"');
+    await expect(page.getByTestId('application-blocked')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
