@@ -1,32 +1,35 @@
 // Build step after `vite build`: renders every public content page of requirements §2.1, per tenant,
 // into dist/prerendered/<tenant>/<path>/index.html (served by server/spa.ts). Data comes from the
 // reference server in this process, on an in-memory database seeded with the site content.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildServer } from '../server/app';
+import { SSR_ENTRY } from '../server/ssr-entry';
 import { loadConfig, type Tenant } from '../server/config';
 import { ROUTE_MANIFEST_FILE } from '../src/app/route-manifest';
 import { startupStageChunks, type Manifest } from './build-manifest';
+import { deferModules } from './module-loader';
 import type * as EntryServerModule from '../src/entry-server';
 
 type EntryServer = typeof EntryServerModule;
 
 const root = process.cwd();
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
-// Inside the project, so the SSR bundle resolves its externals from node_modules; one per dist.
-const ssrOut = join(root, 'node_modules', '.cache', 'prerender-ssr', createHash('sha1').update(dist).digest('hex').slice(0, 12));
+// Kept beside the client's files: the server renders cabinet pages with it per request (issue 32,
+// server/ssr-entry.ts). It resolves its externals from the project's node_modules, so a dist outside
+// the project renders none (the server then serves the cabinet's shell, as before).
+const ssrOut = join(dist, dirname(SSR_ENTRY));
 const tenants: Tenant[] = ['sf', 'mf'];
 const API_HEADERS = { 'Content-Type': 'application/json', 'X-Client-Api-Key': 'front-app-public-key', Source: 'FrontApp' };
 
 async function buildEntry(): Promise<EntryServer> {
   await build({
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, ssrManifest: false },
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, ssrManifest: false, copyPublicDir: false },
   });
-  return (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as EntryServer;
+  return (await import(pathToFileURL(join(dist, SSR_ENTRY)).href)) as EntryServer;
 }
 
 /** Origin the prerendered app believes it runs on; its requests go to the in-process server. */
@@ -86,28 +89,8 @@ function pageHtml(template: string, page: Awaited<ReturnType<EntryServer['render
     .replace('</head>', `<style id="stitches">${page.css}</style></head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script>window.__REACT_QUERY_STATE__=${page.state}</script>`);
   if (!replaced.includes(page.html)) throw new Error('dist/index.html has no <div id="root"></div> to fill');
-  return deferModules(replaced, startupFiles);
-}
-
-const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * The page is already complete without JavaScript, so the app's modules start loading after the
- * first paint instead of sharing the first round trips with the HTML (on a slow link the markup
- * paints sooner; Lighthouse's simulation otherwise counts every preloaded module against FCP).
- */
-function deferModules(html: string, startupFiles: string[]): string {
-  const entry = MODULE_SCRIPT.exec(html)?.[1];
-  if (!entry) throw new Error('dist/index.html has no module entry script');
   // The entry's static imports (Vite's own preloads) and its start-up stages, fetched at once.
-  const preloads = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string), ...startupFiles.map((f) => `/${f}`)])].filter((f) => f !== entry);
-  const loader =
-    `<script>(function(){var done=0;function go(){if(done)return;done=1;` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>`;
-  return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${loader}</body>`);
+  return deferModules(replaced, startupFiles.map((f) => `/${f}`));
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -164,7 +147,6 @@ async function main(): Promise<void> {
       await app.close();
     }
   }
-  rmSync(ssrOut, { recursive: true, force: true });
   console.log(`[prerender] ${written} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → ${join(dist, 'prerendered')}`);
   if (problems.length > 0) {
     console.error(`[prerender] not prerendered (served as the SPA shell instead):\n  ${problems.join('\n  ')}`);

@@ -2,12 +2,15 @@
 // tenant when the build has them, and index.html as the history fallback (with 404 for a path no
 // route of the SPA matches). Every HTML page gets the runtime configuration inlined, so one build
 // serves any tenant and any API host; a cabinet page also gets its module preloads and the
-// signed-in client's first answers (issue 32), and so is private to the one request.
+// signed-in client's first answers with its first screen rendered from them (issue 32), and so is
+// private to the one request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { answersElement, cabinetAnswers, isCabinetPage } from './cabinet-answers';
+import { deferModules } from '../scripts/module-loader';
 import { loadCabinetPreloads } from './cabinet-preload';
+import { createCabinetRenderer, withRenderedPage } from './cabinet-render';
 import { compress, createCompressedCache, isCompressible, pickEncoding } from './compression';
 import type { ClientConfig } from './config';
 import { loadKnownPaths } from './route-manifest';
@@ -53,6 +56,7 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
   const compressed = createCompressedCache();
   const knownPaths = loadKnownPaths(distDir);
   const cabinetPreloads = loadCabinetPreloads(distDir);
+  const renderCabinet = createCabinetRenderer(distDir, config);
 
   /** Sends a built file's bytes, compressed when the type is worth it and the client accepts it. */
   const sendBody = (request: FastifyRequest, reply: FastifyReply, key: string, type: string, size: number, load: () => Buffer) => {
@@ -77,11 +81,23 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
    */
   const sendCabinetHtml = async (request: FastifyRequest, reply: FastifyReply, file: string, path: string) => {
     const { html, csp } = readHtml(file);
+    const started = performance.now();
     const answers = await cabinetAnswers(app, path, request.headers.cookie, config.clientApiKey);
-    const page = html.toString('utf8');
+    const answered = performance.now();
+    const template = html.toString('utf8');
+    const rendered = answers ? await renderCabinet(path, request.headers.cookie ?? '', answers, request.log) : null;
+    // What the page's first byte waited for, for the browser's timing panel and the bench.
+    reply.header('server-timing', `answers;dur=${(answered - started).toFixed(1)}, render;dur=${(performance.now() - answered).toFixed(1)}`);
+    const page = rendered ? withRenderedPage(template, rendered) : template;
     const head = cabinetPreloads(path, page) + (answers ? answersElement(answers) : '');
-    const body = Buffer.from(page.replace('</head>', `${head}</head>`));
-    reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding').header('content-security-policy', csp);
+    const withHead = page.replace('</head>', `${head}</head>`);
+    // A rendered page is complete without JavaScript: as a prerendered one, it paints first and
+    // then loads its modules (on a phone the preloads' parsing held the first frame back by
+    // ~350 ms), from an inline loader its CSP allows by hash.
+    const full = rendered ? deferModules(withHead) : withHead;
+    const pageCsp = rendered ? contentSecurityPolicy(config, full) : csp;
+    const body = Buffer.from(full);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding').header('content-security-policy', pageCsp);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body);
     return reply.header('content-encoding', encoding).send(compress(body, encoding));

@@ -1,10 +1,16 @@
-// Prerender entry (built with `vite build --ssr`, driven by scripts/prerender.ts): renders one
-// public page to static markup with its data, critical CSS and dehydrated query cache, so the
-// first response already shows the page and the client only hydrates it.
+// Server entry (built with `vite build --ssr` by scripts/prerender.ts into <dist>/.ssr): renders
+// one public page at build time to static markup with its data, critical CSS and dehydrated query
+// cache, so the first response already shows the page and the client only hydrates it; and a
+// cabinet page per request (server/cabinet-render.ts, issue 32) from the signed-in client's first
+// answers, which the page's HTML carries too, so the client hydrates the same markup.
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App';
+import { readCabinetAnswers } from './app/cabinet-answers';
 import { createAppQueryClient } from './app/query-client';
+import { settleRouteCheck } from './app/route-check';
+import { readAuthTokens } from './flows/session/cookies';
+import { RequestCookiesContext } from './flows/session/request-cookies';
 import type { RuntimeConfig } from './flows/runtime-config';
 import { routeManifest, type RouteManifest } from './app/route-manifest';
 import { findRoute, routes } from './app/routes';
@@ -49,10 +55,57 @@ function isEnabled(query: Query): boolean {
  * Views read data with non-suspense useQuery, so one render only registers the queries: render,
  * fetch what was registered without data, render again, until nothing new (at most maxPasses).
  */
-export async function renderPage(path: string, config: RuntimeConfig, maxPasses = 4): Promise<RenderedPage> {
+/** A query client for one render: it never refetches, and leaves no timers behind. */
+function renderQueryClient() {
   const queryClient = createAppQueryClient();
-  // Queries never refetch in this process: one fetch per key, and no timers left behind.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: Infinity, gcTime: Infinity } });
+  return queryClient;
+}
+
+/** Markup React left unfinished (a boundary waiting or failed) or that would need an inline script. */
+const unfinished = (html: string): boolean => html.includes('<!--$?-->') || html.includes('<!--$!-->') || /<script/i.test(html);
+
+export interface RenderedCabinetPage {
+  /** Markup for inside #root. */
+  html: string;
+  css: string;
+  htmlClass: string;
+  title: string;
+}
+
+/**
+ * A cabinet page as the signed-in client's browser renders it first: the session signed in with
+ * the request's cookie and the query cache seeded from `answersJson` — the very block the page
+ * carries, read by the same function the client seeds from (src/app/cabinet-answers.ts), so the
+ * client's first render is this markup and hydrates it. Nothing is fetched here: a part without
+ * its answer renders as it does in the browser before its answer comes. Null when the answers
+ * are not this cookie's or React could not finish the page without a script.
+ */
+export async function renderCabinetPage(path: string, config: RuntimeConfig, cookies: string, answersJson: string): Promise<RenderedCabinetPage | null> {
+  const token = readAuthTokens(config.envType, cookies).newSiteToken;
+  const entries = readCabinetAnswers(answersJson, token);
+  if (entries.length === 0) return null;
+  const queryClient = renderQueryClient();
+  for (const { key, data } of entries) queryClient.setQueryData(key, data);
+  try {
+    await settleRouteCheck(queryClient, path);
+    const { prelude } = await prerender(
+      <RequestCookiesContext.Provider value={cookies}>
+        <App config={config} queryClient={queryClient} ssrPath={path} hydrating />
+      </RequestCookiesContext.Provider>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await streamToString(prelude);
+    if (unfinished(html)) return null;
+    return { html, css: getCssText(), htmlClass: tenantThemeClass(config.tenant), title: pageTitle(path, config.tenant) };
+  } finally {
+    queryClient.clear();
+  }
+}
+
+export async function renderPage(path: string, config: RuntimeConfig, maxPasses = 4): Promise<RenderedPage> {
+  // Queries never refetch in this process: one fetch per key, and no timers left behind.
+  const queryClient = renderQueryClient();
   const htmlClass = tenantThemeClass(config.tenant);
   const attempted = new Set<string>();
   let html = '';

@@ -1,12 +1,16 @@
 // Issue 32: a cabinet page's HTML brings the signed-in client's first answers — that client's
 // only (must show 3), private to the request, none for a token the API refuses — and every
-// answer lands under the key of the query the app would have sent.
+// answer lands under the key of the query the app would have sent; and its first screen rendered
+// from them on the server (the amount to pay in the markup), for that client only too.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { readCabinetAnswers } from '@/flows/cabinet-answers';
+import { formatRub } from '@/domain/money';
 import { answersElement, type CabinetAnswers } from '../cabinet-answers';
+import { inlineScriptHashes } from '../security-headers';
+import { SSR_ENTRY } from '../ssr-entry';
 import type { BuiltServer } from '../app';
 import { bearer, call, DEMO, login } from './accounts-helpers';
 import { startServer } from './inject-checked';
@@ -14,7 +18,7 @@ import { startServer } from './inject-checked';
 const dist = mkdtempSync(join(tmpdir(), 'cabinet-answers-'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><html data-tenant="sf"><head><!--app-config--><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html data-tenant="sf"><head><title>Займы</title><!--app-config--><script type="module" crossorigin src="/assets/index-e.js"></script></head><body><div id="root"></div></body></html>',
 );
 mkdirSync(join(dist, '.vite'));
 writeFileSync(
@@ -29,6 +33,9 @@ writeFileSync(
     'src/views/loan/LoanPage.tsx': { file: 'assets/LoanPage-l.js', isDynamicEntry: true, imports: ['_boot.js'] },
   }),
 );
+// The build's server entry (scripts/prerender.ts) stands for the source one here (the runner compiles it).
+mkdirSync(join(dist, '.ssr'));
+writeFileSync(join(dist, SSR_ENTRY), `export * from ${JSON.stringify(resolve('src/entry-server.tsx'))};\n`);
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 let built: BuiltServer | undefined;
 beforeAll(async () => {
@@ -56,6 +63,9 @@ async function figures(token: string) {
   const next = await get(`/api/Loans/${loanId}/NextPayment`);
   return { phone: profile.Phone as string, name: (profile.UserInfo as { FirstName: string }).FirstName, loanId, amount: next.PaymentAmount as number, next };
 }
+
+/** The markup the server rendered into #root ('' for the bare shell). */
+const rootOf = (html: string): string => /<div id="root">([\s\S]*)<\/div>(?:<script>[^<]*<\/script>)?<\/body>/.exec(html)?.[1] ?? '';
 
 test('one client signed in, then another client on the same server: each page has only its own client’s figures', async () => {
   const first = await login(server().app, DEMO.active);
@@ -136,4 +146,51 @@ test('answers are inlined as inert JSON that no text in them can break out of', 
   expect(body).not.toMatch(/[<>&\u2028\u2029]/);
   expect(JSON.parse(body)).toEqual({ for: 'x', answers: { '/api/Account/UserProfile': { Name: hostile } } });
   expect(element.startsWith('<script type="application/json" id="cabinet-answers">')).toBe(true);
+});
+
+test('client 01’s cookie, then client 10’s on the same server: each dashboard’s markup shows only its own client’s amount and name', async () => {
+  const first = await login(server().app, DEMO.active);
+  const second = await login(server().app, SECOND_ACTIVE);
+  const [a, b] = [await figures(first), await figures(second)];
+
+  const firstRoot = rootOf((await page('/lk/Dashboard', first)).payload);
+  expect(firstRoot).toContain('data-testid="amount-to-pay"');
+  expect(firstRoot).toContain(formatRub(a.amount));
+  expect(firstRoot).toContain(a.name);
+
+  const secondPage = (await page('/lk/Dashboard', second)).payload;
+  const secondRoot = rootOf(secondPage);
+  expect(secondRoot).toContain(formatRub(b.amount));
+  expect(secondRoot).toContain(b.name);
+  for (const theirs of [formatRub(a.amount), a.name, a.phone, `/lk/loans/${a.loanId}"`]) expect(secondPage).not.toContain(theirs);
+});
+
+test('the rendered page’s CSP allows its inline scripts (the config, the module loader) by hash and nothing else; it carries its CSS and title, and stays private', async () => {
+  const token = await login(server().app, DEMO.active);
+  const res = await page('/lk/Dashboard', token);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  expect(rootOf(res.payload)).not.toMatch(/<script/i);
+  const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-")).sort()).toEqual(inlineScriptHashes(res.payload).sort());
+  expect(inlineScriptHashes(res.payload)).toHaveLength(2);
+  // The modules load after the first paint, from the loader: the entry and the dashboard's preloads.
+  expect(res.payload).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  for (const file of ['/assets/index-e.js', '/assets/DashboardPage-d.js', '/assets/CabinetMenu-m.js']) expect(res.payload).toContain(`"${file}"`);
+  expect(res.payload).toMatch(/<style id="stitches">[^<]+<\/style>/);
+  expect(res.payload).toContain('<title>Личный кабинет');
+});
+
+test('no token, a stale or a revoked token: no markup either (the app goes to the login page as before)', async () => {
+  const token = await login(server().app, DEMO.active);
+  expect(rootOf((await page('/lk/Dashboard')).payload)).toBe('');
+  expect(rootOf((await page('/lk/Dashboard', 'not-a-session')).payload)).toBe('');
+  expect((await call(server().app, { method: 'POST', url: '/api/Account/Logout', headers: bearer(token) })).statusCode).toBe(204);
+  expect(rootOf((await page('/lk/Dashboard', token)).payload)).toBe('');
+});
+
+test('the loan page’s markup has its schedule', async () => {
+  const token = await login(server().app, DEMO.active);
+  const { loanId } = await figures(token);
+  expect(rootOf((await page(`/lk/loans/${loanId}`, token)).payload)).toContain('data-testid="loan-schedule"');
 });

@@ -15,6 +15,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './layouts/Layout';
 import { isCabinetPath, withoutTrailingSlash } from '@/domain/route-match';
 import { RouteCheckError, type AppRoute } from '@/flows/route-types';
+import { routeCheckKey } from './route-check';
 import { findRoute, type RouteMatch } from './routes';
 import { armBackTrap } from './rules/back-trap';
 import { getScrollManager } from './rules/install';
@@ -33,7 +34,7 @@ function CheckedView({ match, path }: { match: RouteMatch; path: string }) {
   const queryClient = useQueryClient();
   const { route, params } = match;
   const check = useQuery({
-    queryKey: ['route-check', route.name, path],
+    queryKey: routeCheckKey(route.name, path),
     queryFn: async () => {
       await route.check?.({ params, path, queryClient });
       return true;

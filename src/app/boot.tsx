@@ -8,6 +8,8 @@ import { seedCabinetAnswers } from '@/flows/cabinet-answers';
 import { createAppQueryClient } from './query-client';
 import { startInspector } from '@/flows/inspector';
 import { reportTransitions } from '@/flows/inspector/transition-reports';
+import { CabinetMenu } from './layouts/Layout';
+import { settleRouteCheck } from './route-check';
 import { findRoute } from './routes';
 import { readRuntimeConfig } from '@/flows/runtime-config';
 import { hasAuthToken, readAuthTokens } from '@/flows/session/cookies';
@@ -53,10 +55,13 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   // A prerendered page (scripts/prerender.ts) brings its markup and query cache: hydrate it. It
   // shows the anonymous page, so a signed-in visitor gets a fresh client render instead.
   const queryClient = createAppQueryClient();
-  // A cabinet page brings the signed-in client's first answers (issue 32).
-  seedCabinetAnswers(queryClient, readAuthTokens(config.envType).newSiteToken);
+  // A cabinet page brings the signed-in client's first answers (issue 32), and its first screen
+  // rendered on the server from them (server/cabinet-render.ts): that markup is hydrated too.
+  const serverRendered = seedCabinetAnswers(queryClient, readAuthTokens(config.envType).newSiteToken) && root.hasChildNodes();
   const prerendered = (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__;
-  const hydrating = Boolean(prerendered && root.hasChildNodes() && !hasAuthToken(config.envType));
+  const hydrating = serverRendered || Boolean(prerendered && root.hasChildNodes() && !hasAuthToken(config.envType));
+  // The server rendered the checked page: so does the first render here.
+  if (serverRendered) await settleRouteCheck(queryClient, location.pathname);
   if (prerendered) {
     // The prerendered data is as old as the build. While the page hydrates it counts as fresh, so
     // hydration neither fetches nor re-renders for it; the live answers (settings, footer
@@ -73,6 +78,7 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   );
   if (hydrating) {
     await preloadView(findRoute(location.pathname)?.route.view);
+    if (serverRendered) await preloadView(CabinetMenu);
     await yieldToBrowser();
     // As a transition React hydrates in slices of a few milliseconds, yielding to the browser in
     // between; outside one it hydrates the whole page in one task (~115 ms at 4× CPU).

@@ -62,14 +62,18 @@ export function readCabinetAnswers(json: string, token: string | null): SeedEntr
 /** The seeded entries each query client has not yet handed to the session's first load. */
 const unread = new WeakMap<QueryClient, Set<string>>();
 
-/** Seeds `queryClient` from the page's answers (read once: the element goes with it). */
-export function seedCabinetAnswers(queryClient: QueryClient, token: string | null, doc: Document = document): void {
+/**
+ * Seeds `queryClient` from the page's answers (read once: the element goes with it). True when
+ * it seeded: the page was made for this browser's token (and its markup, if any, from them).
+ */
+export function seedCabinetAnswers(queryClient: QueryClient, token: string | null, doc: Document = document): boolean {
   const element = doc.getElementById(CABINET_ANSWERS_ELEMENT_ID);
-  if (!element) return;
+  if (!element) return false;
   element.remove();
   const entries = readCabinetAnswers(element.textContent ?? '', token);
   for (const { key, data } of entries) queryClient.setQueryData(key, data);
   unread.set(queryClient, new Set(entries.map(({ key }) => hashKey(key))));
+  return entries.length > 0;
 }
 
 /**

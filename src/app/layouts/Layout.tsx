@@ -41,8 +41,9 @@ const SkipLink = styled('a', {
   '&:focus': { top: '$2' },
 });
 
-// Off the public pages' chunks: only a signed-in client on a cabinet path loads it.
-const CabinetMenu = lazy(() => import('@/views/cabinet/dashboard/CabinetMenu'));
+// Off the public pages' chunks: only a signed-in client on a cabinet path loads it (exported for
+// boot's preload before a server-rendered cabinet page hydrates).
+export const CabinetMenu = lazy(() => import('@/views/cabinet/dashboard/CabinetMenu'));
 
 const LandingBar = styled('header', { maxWidth: '$content', margin: '0 auto', width: '100%', padding: '$3 $4' });
 

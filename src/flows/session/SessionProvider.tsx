@@ -15,6 +15,7 @@ import { createAccountApi, type AccountApi } from '@/api/account';
 import { withInspector } from '../inspector';
 import { useOptionalChat } from '../third-party/root-actors';
 import { readAuthTokens } from './cookies';
+import { RequestCookiesContext } from './request-cookies';
 import { isLogoutCall, revokeToken } from './revoke';
 import { provideSession } from './session-logic';
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, safeStorage } from './storage-keys';
@@ -60,13 +61,15 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
   const queryClient = useContext(QueryClientContext);
   const inspect = useContext(ActorInspectContext);
   const chat = useOptionalChat();
+  // On the server: the rendered request's cookies (src/app/session/request-cookies.ts).
+  const requestCookies = useContext(RequestCookiesContext);
 
   const setup = useMemo(() => {
     const clients =
       createApiClients({
         host: config.apiHost,
         clientApiKey: config.clientApiKey,
-        cookies: documentCookieJar(),
+        cookies: documentCookieJar(requestCookies === null ? undefined : { cookie: requestCookies }),
         getToken: () => bearer.current,
         // requirements §2.4, §8: after any 401, signed in or not, log out and go to the login page. The
         // one exception is the revoke sent by a logout the user asked for: it has already ended.
@@ -88,7 +91,7 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
       chat,
     });
     const input = {
-      ...readAuthTokens(config.envType),
+      ...readAuthTokens(config.envType, requestCookies ?? undefined),
       expires: safeStorage('local')?.getItem(TOKEN_EXPIRES_KEY) ?? null,
       pendingScoringChecked: safeStorage('session')?.getItem(PENDING_SCORING_CHECKED_KEY) === '1',
     };

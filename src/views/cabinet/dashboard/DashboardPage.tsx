@@ -5,10 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useMemo } from 'react';
-import { isActiveLoan, NEW_CLIENT_TITLE } from '@machines/loan-status';
+import { isActiveLoan, isBlockedClient, NEW_CLIENT_TITLE } from '@machines/loan-status';
 import type { Loan } from '@/api/loans';
 import type { ViewProps } from '@/flows/route-types';
-import { selectIsBlockedClient } from '@machines/session.selectors';
 import { ApplicationBlockedNotice } from '@/views/registration/ApplicationBlocked';
 import { useLoanStatus } from '@/flows/loan-status';
 import { useQueries } from '@/flows/queries';
@@ -33,9 +32,11 @@ const byId = (loans: readonly Loan[]) => [...loans].sort((a, b) => a.Id - b.Id);
 
 export default function DashboardPage({ route }: ViewProps) {
   const token = SessionActor.useSelector((s) => s.context.token);
-  const blocked = SessionActor.useSelector(selectIsBlockedClient);
   const { user: queries, loans: loanQueries } = useQueries();
   const profile = useQuery({ ...queries.profile(token), enabled: token !== null });
+  // From the profile the page's HTML brought (the session's copy of it comes a moment later): the
+  // server-rendered dashboard and its hydration agree on it (issue 32).
+  const blocked = isBlockedClient(profile.data);
   const loansQuery = useQuery({ ...queries.loans(), enabled: token !== null });
   const loans = useMemo(() => byId((loansQuery.data ?? []) as Loan[]), [loansQuery.data]);
   const last: Loan | undefined = loans[loans.length - 1];

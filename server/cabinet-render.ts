@@ -1,0 +1,43 @@
+// The cabinet's first screen rendered on the server per request (issue 32). A phone otherwise
+// shows the amount to pay only after ~450 KB of JavaScript has run at 4× CPU; the home page is
+// prerendered at build time and never waits for it. The server already has the signed-in
+// client's first answers (server/cabinet-answers.ts): the app's own server entry renders the page
+// from exactly those answers and that request's cookie, the markup goes into #root, and the
+// client hydrates it (src/app/boot.tsx) from the same answers. Any failure here is logged and
+// the page goes out as before, without markup.
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClientConfig } from './config';
+import type { CabinetAnswers } from './cabinet-answers';
+import { importServerEntry, type ServerEntry } from './ssr-entry';
+
+type RenderedCabinetPage = NonNullable<Awaited<ReturnType<ServerEntry['renderCabinetPage']>>>;
+
+export type CabinetRenderer = (path: string, cookies: string, answers: CabinetAnswers, log: FastifyBaseLogger) => Promise<RenderedCabinetPage | null>;
+
+export function createCabinetRenderer(distDir: string, config: ClientConfig): CabinetRenderer {
+  // Loaded by the first signed-in cabinet page (once, ~0.5 s), not at start: a server that never
+  // serves one (the API tests, a node of its own in a test) starts no slower for it.
+  let entry: Promise<ServerEntry | null> | undefined;
+  return async (path, cookies, answers, log) => {
+    try {
+      entry ??= importServerEntry(distDir);
+      const loaded = await entry;
+      return loaded ? await loaded.renderCabinetPage(path, config, cookies, JSON.stringify(answers)) : null;
+    } catch (error) {
+      log.warn({ err: error, path }, 'cabinet page not rendered on the server');
+      return null;
+    }
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page with the rendered markup in #root, its CSS in the head, its title and theme class. */
+export function withRenderedPage(page: string, rendered: RenderedCabinetPage): string {
+  const filled = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+  if (filled === page) return page;
+  return filled
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace('</head>', () => `<style id="stitches">${rendered.css}</style></head>`)
+    .replace(/<html([^>]*?)>/, (whole, attrs: string) => (rendered.htmlClass && !/\sclass=/.test(attrs) ? `<html${attrs} class="${rendered.htmlClass}">` : whole));
+}
