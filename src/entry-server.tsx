@@ -6,7 +6,7 @@
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App';
-import { readCabinetAnswers } from './app/cabinet-answers';
+import { readCabinetAnswers } from './flows/cabinet-answers';
 import { createAppQueryClient } from './app/query-client';
 import { settleRouteCheck } from './app/route-check';
 import { readAuthTokens } from './flows/session/cookies';
