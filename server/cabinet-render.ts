@@ -14,11 +14,20 @@ type RenderedCabinetPage = NonNullable<Awaited<ReturnType<ServerEntry['renderCab
 
 export type CabinetRenderer = (path: string, cookies: string, answers: CabinetAnswers, log: FastifyBaseLogger) => Promise<RenderedCabinetPage | null>;
 
+/**
+ * Only the screens a client comes back to read are rendered: the dashboard and a loan's page.
+ * A rendered page shows its controls before the app owns them; a form typed into in that moment
+ * (a profile change, the cards page) would lose what was typed, so those pages wait for the app.
+ */
+const FIRST_SCREENS = [/^\/lk\/dashboard$/i, /^\/lk\/loans\/[1-9]\d{0,9}$/i];
+const isFirstScreen = (path: string) => FIRST_SCREENS.some((screen) => screen.test(path));
+
 export function createCabinetRenderer(distDir: string, config: ClientConfig): CabinetRenderer {
   // Loaded by the first signed-in cabinet page (once, ~0.5 s), not at start: a server that never
   // serves one (the API tests, a node of its own in a test) starts no slower for it.
   let entry: Promise<ServerEntry | null> | undefined;
   return async (path, cookies, answers, log) => {
+    if (!isFirstScreen(path)) return null;
     try {
       entry ??= importServerEntry(distDir);
       const loaded = await entry;

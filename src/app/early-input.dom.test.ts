@@ -11,6 +11,8 @@ beforeEach(() => {
   if (!recorder) throw new Error('index.html lost its early-input recorder');
   document.body.innerHTML =
     '<div id="root"><button type="submit" id="b">Меню</button><a id="a" href="/Faq">ссылка</a><a id="tel" href="tel:88000001234">телефон</a><a id="doc" href="/docs/a.html" target="_blank">документ</a></div>';
+  // React has hydrated these (it tags a node it owns with its props).
+  for (const node of document.querySelectorAll('#root *')) Object.assign(node, { __reactProps$test: {} });
   // Runs the page's own inline script, as the browser would.
   new Function(recorder)();
 });
@@ -32,6 +34,22 @@ describe('early input on a prerendered page', () => {
     expect(seen).toHaveBeenCalledTimes(2);
     button.click();
     expect(seen).toHaveBeenCalledTimes(3);
+  });
+
+  it('replays a click on a part of the page only once React has hydrated it', () => {
+    vi.useFakeTimers();
+    const late = document.createElement('button');
+    document.getElementById('root')!.append(late);
+    const seen = vi.fn();
+    late.addEventListener('click', seen);
+    late.click();
+    releaseEarlyInput();
+    vi.advanceTimersByTime(500);
+    expect(seen).not.toHaveBeenCalled();
+    Object.assign(late, { __reactProps$test: {} });
+    vi.advanceTimersByTime(16);
+    expect(seen).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 
   it("holds a click on the site's own link and replays it; phone and new-tab links stay native", () => {
