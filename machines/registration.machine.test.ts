@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { freshRegistration, registrationMachine, type RegistrationData, type ScoringAnswer } from './registration.machine';
 import { REGISTRATION_PERSIST_VERSION, persistRegistration, restoreRegistration } from './registration.persistence';
-import { selectProgress, selectStepData } from './registration.selectors';
+import { selectDecision, selectProgress, selectStepData } from './registration.selectors';
 import type { RegistrationStepName } from './registration.steps';
 
 const ok = (value: unknown) => fromPromise(async () => value) as never;
@@ -131,6 +131,27 @@ describe('registration machine', () => {
     await vi.advanceTimersByTimeAsync(3000);
     actor.send({ type: 'step.back' });
     expect(actor.getSnapshot().matches({ filling: 'employment' })).toBe(true);
+  });
+
+  it('«Перейти в личный кабинет» asks the session to route and starts afresh only once it has; no answer keeps the decision', async () => {
+    const data = { ...freshRegistration(), currentStep: 'SCORING' as const, scoringRequestId: 7, scoringStatus: 'pending' as const };
+    const routed: Array<{ resolve: () => void; reject: (e: Error) => void }> = [];
+    const leaveForCabinet = fromPromise(() => new Promise<void>((resolve, reject) => routed.push({ resolve, reject })));
+    const { actor } = start(['approved'], restoreRegistration(persistRegistration({ context: data })), { leaveForCabinet });
+    await vi.advanceTimersByTimeAsync(3000);
+    actor.send({ type: 'scoring.continue' });
+    expect(routed).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('leaving')).toBe(true);
+    // The offer stays on screen, its button busy, while the session routes.
+    expect(selectDecision(actor.getSnapshot())).toBe('approved');
+    routed[0]!.reject(new Error('timed out'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ scoring: 'approved' })).toBe(true);
+    actor.send({ type: 'scoring.continue' });
+    routed[1]!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ currentStep: 'REGISTRATION', scoringRequestId: null, scoringStatus: 'not_started' });
+    expect(actor.getSnapshot().matches({ filling: 'personal' })).toBe(true);
   });
 
   it('persists a versioned snapshot and restores it; bad or old data starts afresh', async () => {

@@ -16,7 +16,6 @@ export const registrationMachine = registrationSetup.createMachine({
   initial: 'resuming',
   on: {
     'step.mergeData': { actions: { type: 'mergeInto', params: ({ event }) => ({ step: event.step, data: event.data }) } },
-    'registration.reset': { target: '.settling', actions: assign(freshRegistration) },
   },
   states: {
     resuming: {
@@ -122,8 +121,23 @@ export const registrationMachine = registrationSetup.createMachine({
             },
           },
         },
-        approved: { tags: ['approved'] },
-        refused: { tags: ['refused'] },
+        approved: { tags: ['approved'], on: { 'scoring.continue': 'leaving' } },
+        refused: { tags: ['refused'], on: { 'scoring.continue': 'leaving' } },
+        // «Перейти в личный кабинет»: the session routes by requirements §2.5, and the application
+        // starts afresh once it has; the decision stays on screen until then, and again if the
+        // routing gives no answer.
+        leaving: {
+          tags: ['leaving'],
+          invoke: {
+            id: 'leaveForCabinet',
+            src: 'leaveForCabinet',
+            onDone: { target: '#registration.settling', actions: assign(freshRegistration) },
+            onError: [
+              { guard: 'isApproved', target: 'approved', actions: { type: 'logError', params: ({ event }) => ({ where: 'leaveForCabinet', error: event.error }) } },
+              { target: 'refused', actions: { type: 'logError', params: ({ event }) => ({ where: 'leaveForCabinet', error: event.error }) } },
+            ],
+          },
+        },
         failed: {
           tags: ['error'],
           entry: assign({ scoringStatus: 'error' }),

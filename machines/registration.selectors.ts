@@ -12,3 +12,6 @@ export const selectStepData = (step: RegistrationStepName) => (s: RegistrationSn
 /** The client came back from the card provider's page without a card, and no card is linked. */
 export const selectCardNotLinked = (s: RegistrationSnapshot) =>
   (s.context.cardReturn?.cardError ?? null) !== null && s.context.bankCardId === null && !s.matches({ filling: { bankCard: 'loading' } });
+/** The application's decision on screen: kept while the client is on the way to the cabinet. */
+export const selectDecision = (s: RegistrationSnapshot): 'approved' | 'refused' | null =>
+  s.hasTag('approved') || (s.hasTag('leaving') && s.context.scoringStatus === 'approved') ? 'approved' : s.hasTag('refused') || s.hasTag('leaving') ? 'refused' : null;

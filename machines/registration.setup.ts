@@ -73,7 +73,8 @@ export type RegistrationEvent =
   | { type: 'card.link' }
   | { type: 'cardPhoto.select'; file: File }
   | { type: 'scoring.retry' }
-  | { type: 'registration.reset' };
+  /** «Перейти в личный кабинет» under a decided application. */
+  | { type: 'scoring.continue' };
 
 export const freshRegistration = (): RegistrationData => ({
   steps: REGISTRATION_STEPS.map((stepName) => ({ stepName, data: {} })),
@@ -135,6 +136,8 @@ export const registrationSetup = setup({
     ),
     /** GET Loans/CheckScoringAnswer/{id}. */
     checkScoringAnswer: fromPromise<ScoringAnswer, { scoringRequestId: number }>(notInjected('checkScoringAnswer')),
+    /** Asks the session to route the client by requirements §2.5; resolves once it has. */
+    leaveForCabinet: fromPromise<void, void>(notInjected('leaveForCabinet')),
   },
   actions: {
     advance: assign(({ context }) => ({
@@ -170,6 +173,7 @@ export const registrationSetup = setup({
   guards: {
     hasScoringRequest: ({ context }) => context.scoringRequestId !== null,
     isAtScoring: ({ context }) => context.currentStep === 'SCORING',
+    isApproved: ({ context }) => context.scoringStatus === 'approved',
     isAtFirstStep: ({ context }) => context.currentStep === 'REGISTRATION',
     isStep: ({ context }, params: { step: RegistrationStepName }) => context.currentStep === params.step,
     hasCodeSent: ({ context }) => Boolean(dataOf(context, 'REGISTRATION').codeSentTo),

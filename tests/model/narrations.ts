@@ -23,6 +23,7 @@ const SCORING_PLACES: Record<string, string> = {
   approved: 'экран заявки: одобрено',
   refused: 'экран заявки: отказ',
   failed: 'экран заявки: ошибка связи',
+  leaving: 'экран заявки, открывается личный кабинет',
 };
 
 export const registrationNarration: Narration = {
@@ -45,13 +46,15 @@ export const registrationNarration: Narration = {
     'step.mergeData': 'в данные шага дописывается поле',
     'bankCard.select': 'выбрать карту из привязанных',
     'checkStep.skip': 'шаг проверки пропускается',
-    'registration.reset': 'начать анкету заново',
+    'scoring.continue': 'нажать «Перейти в личный кабинет»',
     'scoring.retry': 'нажать «Повторить»',
     'xstate.done.actor.requestScoring': 'сервер принимает заявку',
     'xstate.error.actor.requestScoring': 'заявка не отправилась: ошибка связи',
     'xstate.done.actor.checkScoringAnswer': (e: AnyEventObject) =>
       ({ approved: 'приходит решение: одобрено', refused: 'приходит решение: отказ' })[String(e.output?.status)] ?? 'решения ещё нет',
     'xstate.error.actor.checkScoringAnswer': 'решение не получено: ошибка связи',
+    'xstate.done.actor.leaveForCabinet': 'кабинет открыт, анкета начинается заново',
+    'xstate.error.actor.leaveForCabinet': 'кабинет не открылся: решение снова на экране',
   },
 };
 

@@ -7,7 +7,7 @@ import { ActorInspectContext } from '../actor-inspect';
 import { externalNavigation } from '../session/post-login';
 import { useSessionServices } from '../session/SessionProvider';
 import { REGISTRATION_STORAGE_KEY, safeStorage } from '../session/storage-keys';
-import { useStartSession } from '../session/use-complete-login';
+import { useRouteAfterLogin, useStartSession } from '../session/use-complete-login';
 import { provideRegistration } from './registration-effects';
 import { withInspector } from '../inspector';
 
@@ -31,6 +31,7 @@ interface Props {
 export function RegistrationProvider({ variant, path, children }: Props) {
   const { api } = useSessionServices();
   const startSession = useStartSession();
+  const routeAfterLogin = useRouteAfterLogin();
   const inspect = useContext(ActorInspectContext);
   // One actor per visit of the page: its calls are bound once.
   const logic = useMemo(
@@ -40,6 +41,7 @@ export function RegistrationProvider({ variant, path, children }: Props) {
         variant,
         returnPath: path,
         startSession,
+        routeAfterLogin,
         leave: (url) => externalNavigation.leave(url),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

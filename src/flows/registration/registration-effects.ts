@@ -26,6 +26,8 @@ export interface RegistrationEffects {
   /** The page's own path, where the card provider sends the client back. */
   returnPath: string;
   startSession: (token: AuthToken) => void;
+  /** The session's routing by requirements §2.5 for the page the client leaves; resolves once it has routed. */
+  routeAfterLogin: (from: string) => Promise<void>;
   leave: (url: string) => void;
 }
 
@@ -70,7 +72,7 @@ export const scoringStatus = (status: string): ScoringAnswer['status'] =>
 
 const text = (data: StepData, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
 
-export function provideRegistration({ api, variant, returnPath, startSession, leave }: RegistrationEffects) {
+export function provideRegistration({ api, variant, returnPath, startSession, routeAfterLogin, leave }: RegistrationEffects) {
   return registrationMachine.provide({
     actors: {
       ...registrationForms({ personal: personalSchema, code: smsCodeSchema, passport: passportSchema, address: addressSchema, employment: employmentSchema }),
@@ -176,6 +178,7 @@ export function provideRegistration({ api, variant, returnPath, startSession, le
       checkScoringAnswer: fromPromise(async ({ input }: { input: { scoringRequestId: number } }) => ({
         status: scoringStatus((await withServerMessage(() => api.checkScoringAnswer(input.scoringRequestId), SCORING_CONNECTION_MESSAGE)).Status),
       })),
+      leaveForCabinet: fromPromise(() => routeAfterLogin(variant === 'creation' ? '/creation' : '/registration')),
     },
     actions: {
       leaveForCardLink: (_, params) => leave(params.url),

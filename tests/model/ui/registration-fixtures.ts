@@ -91,6 +91,9 @@ export const CALLS: Record<string, { method: keyof AccountApi; answer: (output: 
     method: 'checkScoringAnswer',
     answer: (o) => ({ Status: { approved: 'approved', refused: 'rejected', pending: 'pending' }[(o as { status: string }).status] }),
   },
+  // «Перейти в личный кабинет»: the session reloads the client's data and routes; the reload's
+  // profile read is held (see holdProfile) until the path says the session has answered.
+  leaveForCabinet: { method: 'userProfile', answer: () => PROFILE },
 };
 
 const PROFILE = { Id: 1, Phone: '79001234567', Email: null, UserInfo: { FirstName: 'Анна' }, Extremist: false, IsFreezed: false, IsReject: false, IsRegistrationFinished: false, IsFincert: false };
@@ -99,6 +102,14 @@ const PROFILE = { Id: 1, Phone: '79001234567', Email: null, UserInfo: { FirstNam
 export function heldApi() {
   const held = new Map<string, Array<{ resolve: (v: unknown) => void; reject: (e: unknown) => void }>>();
   const controlled = new Set<string>(Object.values(CALLS).map((c) => c.method));
+  controlled.delete('userProfile');
+  let profileHeld = false;
+  const hold = (name: string) =>
+    new Promise((resolve, reject) => {
+      const queue = held.get(name) ?? [];
+      queue.push({ resolve, reject });
+      held.set(name, queue);
+    });
   const instant: Partial<Record<keyof AccountApi, () => Promise<unknown>>> = {
     userProfile: async () => PROFILE,
     loans: async () => [],
@@ -108,13 +119,10 @@ export function heldApi() {
   };
   const api = new Proxy({} as AccountApi, {
     get: (_, name: string) => {
-      if (controlled.has(name)) {
-        return () =>
-          new Promise((resolve, reject) => {
-            const queue = held.get(name) ?? [];
-            queue.push({ resolve, reject });
-            held.set(name, queue);
-          });
+      if (controlled.has(name)) return () => hold(name);
+      if (name === 'userProfile' && profileHeld) {
+        profileHeld = false;
+        return () => hold(name);
       }
       return instant[name as keyof AccountApi] ?? (() => Promise.reject(new Error(`unexpected call ${name}`)));
     },
@@ -128,5 +136,9 @@ export function heldApi() {
     if (how === 'done') next.resolve(call.answer(output));
     else next.reject(REFUSALS[actorId]!.error);
   }
-  return { api, settle };
+  /** The session's next profile read is held (its reload when the client leaves for the cabinet). */
+  const holdProfile = () => {
+    profileHeld = true;
+  };
+  return { api, settle, holdProfile };
 }

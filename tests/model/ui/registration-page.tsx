@@ -16,12 +16,14 @@ import { RegistrationPage } from '../../../src/views/registration/RegistrationPa
 
 const route = { name: 'registration', path: '/registration' } as AppRoute;
 
-/** The public reads the page makes besides the account API (the loan choice's calculator). */
+/** The reads the page makes besides the account API (the loan choice's calculator, the offer's loans). */
 export function answerFetch(input: RequestInfo | URL): Promise<Response> {
   const url = String(input instanceof Request ? input.url : input);
   const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   if (url.includes('/Account/RegistrationCalculator')) return Promise.resolve(json({ IsChosen: false, Amount: 0, Term: 0, Settings: calculatorSettings() }));
   if (url.includes('/Info/DefaultCalcSettings')) return Promise.resolve(json(calculatorSettings()));
+  // The approved decision's offer panel: no contract waits for a signature, so the way on shows.
+  if (/\/api\/Loans(\?|$)/.test(url)) return Promise.resolve(json([]));
   return Promise.resolve(new Response(JSON.stringify({ Errors: [{ ErrorCode: 'UNAVAILABLE', Message: 'Недоступно' }] }), { status: 503 }));
 }
 

@@ -15,7 +15,7 @@ const stub = (id: string) => createFormMachine({ id, fields: [] }) as never;
 export const PNG = new File(['png'], 'card.png', { type: 'image/png' });
 export const GIF = new File(['gif'], 'card.gif', { type: 'image/gif' });
 
-const ACTORS = ['startRegistration', 'sendRegistration', 'confirmRegistration', 'recognizePassport', 'savePassport', 'saveAddress', 'loadCards', 'requestCardLink', 'uploadCardPhoto', 'saveWorksheet', 'requestScoring', 'checkScoringAnswer'];
+const ACTORS = ['startRegistration', 'sendRegistration', 'confirmRegistration', 'recognizePassport', 'savePassport', 'saveAddress', 'loadCards', 'requestCardLink', 'uploadCardPhoto', 'saveWorksheet', 'requestScoring', 'checkScoringAnswer', 'leaveForCabinet'];
 
 /** The form the current step invoked (its id names the form in form.submitted / form.changed). */
 export const formOf = (s: AnyMachineSnapshot): string | null => {
@@ -67,12 +67,13 @@ export const registrationPathModel: PathModel = {
     ...done('saveWorksheet', undefined),
     ...done('requestScoring', { scoringRequestId: 42 }),
     ...done('checkScoringAnswer', { status: 'approved' }, { status: 'refused' }, { status: 'pending' }),
+    ...done('leaveForCabinet', undefined),
     ...Object.assign({}, ...ACTORS.map(error)),
   },
   serializeState: (s) => {
     const c = s.context;
     const data = (step: string) => c.steps.find((x: { stepName: string }) => x.stepName === step)?.data ?? {};
-    return JSON.stringify([s.value, c.currentStep, c.furthestStep, Boolean(data('REGISTRATION').codeSentTo), c.bankCardId !== null, Boolean(data('BANK_CARD_PHOTO_REGISTRATION').uploadedName), c.scoringRequestId !== null]);
+    return JSON.stringify([s.value, c.currentStep, c.furthestStep, Boolean(data('REGISTRATION').codeSentTo), c.bankCardId !== null, Boolean(data('BANK_CARD_PHOTO_REGISTRATION').uploadedName), c.scoringRequestId !== null, s.matches({ scoring: 'leaving' }) ? c.scoringStatus : null]);
   },
   // Events the screens send only in one place: the loan choice is changed on the first form,
   // and the registration starts afresh only when a decided application leads to the cabinet.
@@ -82,7 +83,6 @@ export const registrationPathModel: PathModel = {
     // After a reset (a fresh start, nothing typed) the paths above already cover every step.
     if (s.matches('filling') && !s.context.steps[0].data.phone) return false;
     if (e.type === 'step.mergeData') return s.matches({ filling: { personal: 'editing' } });
-    if (e.type === 'registration.reset') return s.matches({ scoring: 'refused' });
     if (e.type === 'step.back') return s.matches('scoring') || s.matches({ filling: { passport: { entry: 'editing' } } });
     if (e.type === 'step.visit') return s.matches({ filling: { personal: 'editing' } });
     if (e.type === 'form.changed') return s.hasTag('form') && !s.hasTag('submitting') && !s.hasTag('error');

@@ -1,31 +1,21 @@
 // SCORING: the application is sent, its answer polled, and the decision shown. An approval is an
 // offer: the client reads its conditions and signs it with the SMS code (LoanOfferPanel) before
 // any money leaves; "continue" then goes where the post-login rules say (requirements §2.5).
-import { useRouteAfterLogin } from '@/flows/session/use-complete-login';
-import { SessionActor } from '@/flows/session/SessionProvider';
+import { selectDecision } from '@machines/registration.selectors';
 import { LoanOfferPanel } from '@/components/loan-offer/LoanOfferPanel';
 import { Button } from '@/components/ui/Button';
 import { Actions, Lead, Notice, Spinner, StepBox, Subtitle } from '@/components/form/styles';
-import { RegistrationActor, useRegistrationServices } from '@/flows/registration/registration-context';
+import { RegistrationActor } from '@/flows/registration/registration-context';
 import { SCORING_CONNECTION_MESSAGE } from '@/flows/registration/registration-logic';
 
 export function ScoringStep() {
   const actor = RegistrationActor.useActorRef();
-  const { variant } = useRegistrationServices();
   const busy = RegistrationActor.useSelector((s) => s.hasTag('busy'));
-  const approved = RegistrationActor.useSelector((s) => s.hasTag('approved'));
-  const refused = RegistrationActor.useSelector((s) => s.hasTag('refused'));
+  const decision = RegistrationActor.useSelector(selectDecision);
   const failed = RegistrationActor.useSelector((s) => s.hasTag('error'));
   const failure = RegistrationActor.useSelector((s) => s.context.scoringError ?? SCORING_CONNECTION_MESSAGE);
-  const routeAfterLogin = useRouteAfterLogin();
-  // The session is routing the client (requirements §2.5) once «Перейти в личный кабинет» was pressed.
-  const leaving = SessionActor.useSelector((s) => s.context.routeFrom !== null || s.hasTag('routing'));
-
-  const proceed = () => {
-    routeAfterLogin(variant === 'creation' ? '/creation' : '/registration')
-      .then(() => actor.send({ type: 'registration.reset' }))
-      .catch((error: unknown) => console.warn('[registration] routing:', error));
-  };
+  const leaving = RegistrationActor.useSelector((s) => s.hasTag('leaving'));
+  const proceed = () => actor.send({ type: 'scoring.continue' });
 
   return (
     <StepBox data-testid="step-SCORING" aria-live="polite">
@@ -35,12 +25,12 @@ export function ScoringStep() {
           <Spinner aria-hidden="true" /> Рассматриваем заявку. Обычно это занимает меньше минуты — не закрывайте страницу.
         </Notice>
       ) : null}
-      {approved ? (
+      {decision === 'approved' ? (
         <div data-testid="scoring-approved">
           <LoanOfferPanel after={<Continue onClick={proceed} leaving={leaving} />} />
         </div>
       ) : null}
-      {refused ? (
+      {decision === 'refused' ? (
         <Notice tone="error" data-testid="scoring-refused">
           К сожалению, сейчас мы не можем выдать заём.
         </Notice>
@@ -60,7 +50,7 @@ export function ScoringStep() {
           </Actions>
         </>
       ) : null}
-      {refused ? <Continue onClick={proceed} leaving={leaving} /> : null}
+      {decision === 'refused' ? <Continue onClick={proceed} leaving={leaving} /> : null}
     </StepBox>
   );
 }
