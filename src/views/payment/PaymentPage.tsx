@@ -3,34 +3,16 @@
 // prolongation fee (?loanId=&amount=&purpose=prolongation). One payment machine per visit,
 // resuming a kept intent (reload, back button, another tab); the heading follows the step.
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { useSearch } from 'wouter';
 import type { PaymentInput } from '@machines/payment.types';
 import { useFlowActor } from '@/flows/flow-actor';
 import { usePaymentLogic } from '@/flows/payment';
-import { createIntentStore } from '@/flows/payment-intent-store';
-import { paymentQueryOf } from '@/domain/page-query';
+import { usePaymentInput } from '@/flows/payment-input';
 import type { ViewProps } from '@/flows/route-types';
 import { useQueries } from '@/flows/queries';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { PaymentFlow } from './PaymentFlow';
 import { headingOf, PaymentQueriesContext } from './payment-ui';
 import { useNotices } from '@/flows/notices';
-
-/** What the route, its query and the browser's kept intent tell the flow at its start. */
-export function paymentInputFor(routeName: string, search: string, restored: PaymentInput['restored']): PaymentInput {
-  const { PaymentId: returnedPaymentId, loanId: validLoan, purpose, amount } = paymentQueryOf(search);
-  return {
-    loanId: validLoan,
-    method: routeName === 'profile-sbp' ? 'Sbp' : null,
-    // The prolongation's «Оплатить N ₽» pays its fee: that amount, fixed. The fee is part of the
-    // loan's debt once the prolongation is signed, so it is paid as a repayment of that amount.
-    fixedAmount: validLoan !== null && purpose === 'prolongation' ? amount : null,
-    returnedPaymentId,
-    // Whether the kept intent is resumed is the machine's to decide (resumedIntent).
-    restored,
-  };
-}
 
 function PaymentMachineView({ input, routeTitle }: { input: PaymentInput; routeTitle: string }) {
   const actor = useFlowActor(usePaymentLogic(), { input });
@@ -46,12 +28,10 @@ function PaymentMachineView({ input, routeTitle }: { input: PaymentInput; routeT
 }
 
 export default function PaymentPage({ route }: ViewProps) {
-  const search = useSearch();
-  // Read once per visit: the machine keeps the intent from here on.
-  const input = useMemo(() => paymentInputFor(route.name, search, createIntentStore().latest()), [route.name, search]);
+  const { input, visit } = usePaymentInput(route.name);
   return (
     <Container data-testid="page-payment">
-      <PaymentMachineView key={`${route.name}?${search}`} input={input} routeTitle={route.meta.title} />
+      <PaymentMachineView key={visit} input={input} routeTitle={route.meta.title} />
     </Container>
   );
 }

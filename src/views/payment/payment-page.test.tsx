@@ -1,7 +1,7 @@
 // Issue 27: the prolongation's «Оплатить N ₽» opens a form for that fee (not the full repayment),
 // and the payment page's heading follows the step (choosing a bank is not «Результат оплаты»).
 import { describe, expect, it } from 'vitest';
-import { paymentInputFor } from './PaymentPage';
+import { paymentInputFor } from '@/flows/payment-input';
 import { headingOf } from './payment-ui';
 
 const at = (value: unknown) => ({ value }) as Parameters<typeof headingOf>[0];
