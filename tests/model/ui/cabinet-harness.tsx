@@ -1,5 +1,5 @@
 // Shared by the cabinet flows' rows of npm run test:model (cards, prolongation, agreement signing,
-// new loan, loan offer, profile edit): the page is rendered as the app renders it (the query
+// new loan, loan offer, profile edit, messages, service banner) and the ombudsman appeal's: the page is rendered as the app renders it (the query
 // client, the router, the session with its typed clients, the flow's hook from src/flows) over a
 // faked network. The calls a path's actor events stand for are held until the path answers them
 // (done or error, by the invoking actor's id); other calls are answered at once. The page's own
@@ -74,9 +74,16 @@ export function accountOver(fetch: (request: Request) => Promise<Response>, name
   return Object.fromEntries(names.map((name) => [name, account[name]])) as AccountCalls;
 }
 
-/** Renders `ui` at `path` as the app does, with `fetch` as the network and `flow` inspecting. */
-export function renderPage(ui: ReactNode, { fetch, flow, path, account }: { fetch: (request: Request) => Promise<Response>; flow: Flow; path: string; account?: (keyof AccountApi)[] }) {
-  document.cookie = 'auth_token=token-1; path=/';
+/**
+ * Renders `ui` at `path` as the app does, with `fetch` as the network and `flow` inspecting; a
+ * signed-in client's (the auth cookie) unless `signedIn` is false (a public page's visitor).
+ */
+export function renderPage(
+  ui: ReactNode,
+  { fetch, flow, path, account, signedIn = true }: { fetch: (request: Request) => Promise<Response>; flow: Flow; path: string; account?: (keyof AccountApi)[]; signedIn?: boolean },
+) {
+  if (signedIn) document.cookie = 'auth_token=token-1; path=/';
+  else forgetSession();
   vi.stubGlobal('fetch', vi.fn(fetch));
   flow.forget();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

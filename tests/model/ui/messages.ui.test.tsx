@@ -4,21 +4,18 @@
 // server answering the page's POST Info/messages. After every step the page must be in the
 // model's state: while marking, one request waits for the oldest opened unread message; once the
 // server marked it, the list reads again and shows it read; a failure leaves it unread.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { ActorInspectContext } from '../../../src/flows/actor-inspect';
 import type { AppRoute } from '../../../src/flows/route-types';
-import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import MessagesPage from '../../../src/views/messages/MessagesPage';
-import { fakeApi } from '../../../src/views/registration/test-harness';
-import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
+import { describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
+import { followFlow, forgetSession, renderPage } from './cabinet-harness';
 import { heldServer, json, notFound, unavailable } from './held-server';
 import { MARKING, MESSAGES, messagesModel as model } from './messages.model';
 
-const recorder = coverageRecorder('messages');
+const flow = followFlow('messages');
 const paths = selectPaths(model);
 let passed = 0;
 const route = { name: 'messages', path: '/lk/messages', meta: { title: 'Сообщения' } } as AppRoute;
@@ -77,24 +74,15 @@ async function perform(e: AnyEventObject, before: AnyMachineSnapshot, fake: Fake
 
 describe('messages: generated paths against the inbox', () => {
   beforeEach(() => window.history.replaceState(null, '', '/lk/messages'));
-  afterEach(() => vi.unstubAllGlobals());
-  afterAll(() => writeUiCoverage('messages', { paths: paths.length, passed, states: [...recorder.states], transitions: [...recorder.transitions] }));
+  afterEach(forgetSession);
+  afterAll(() => writeUiCoverage('messages', { paths: paths.length, passed, states: [...flow.recorder.states], transitions: [...flow.recorder.transitions] }));
 
   for (const path of paths) {
     it(describePath(path), async () => {
       const fake = fakeServer();
-      vi.stubGlobal('fetch', vi.fn(fake.fetch));
       const states = snapshotsAlong(model, path);
       const user = userEvent.setup();
-      render(
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <ActorInspectContext.Provider value={recorder.inspect}>
-            <SessionProvider api={fakeApi({})}>
-              <MessagesPage route={route} params={{}} />
-            </SessionProvider>
-          </ActorInspectContext.Provider>
-        </QueryClientProvider>,
-      );
+      renderPage(<MessagesPage route={route} params={{}} />, { fetch: fake.fetch, flow, path: '/lk/messages' });
       await screen.findByTestId('messages-list');
       await expectState(states[0]!, fake, 'start');
       for (const [i, e] of path.events.entries()) {

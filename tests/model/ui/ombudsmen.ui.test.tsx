@@ -4,21 +4,18 @@
 // appeal and pressing «Отправить обращение», each sendAppeal answer is the server answering the
 // held POST Ombudsmen/SubmitForm. After every step the form must show the model's state: the
 // button busy while sending, the server's refusal beside the text, the thanks once sent.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { ActorInspectContext } from '../../../src/flows/actor-inspect';
-import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import { ThirdPartyActors } from '../../../src/flows/third-party/root-actors';
 import { APPEAL_SENT, OmbudsmenForm } from '../../../src/views/ombudsmen/OmbudsmenForm';
-import { fakeApi } from '../../../src/views/registration/test-harness';
-import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
+import { describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
+import { followFlow, forgetSession, renderPage } from './cabinet-harness';
 import { heldServer, json, notFound, refusal } from './held-server';
 import { APPEAL, ombudsmenModel as model } from './ombudsmen.model';
 
-const recorder = coverageRecorder('ombudsmenAppeal');
+const flow = followFlow('ombudsmenAppeal');
 const paths = selectPaths(model);
 let passed = 0;
 const TEXT_REFUSED = 'Опишите суть обращения подробнее';
@@ -72,26 +69,18 @@ async function perform(e: AnyEventObject, fake: Fake, user: ReturnType<typeof us
 }
 
 describe('ombudsmen appeal: generated paths against the appeal form', () => {
-  afterEach(() => vi.unstubAllGlobals());
-  afterAll(() => writeUiCoverage('ombudsmenAppeal', { paths: paths.length, passed, states: [...recorder.states], transitions: [...recorder.transitions] }));
+  afterEach(forgetSession);
+  afterAll(() => writeUiCoverage('ombudsmenAppeal', { paths: paths.length, passed, states: [...flow.recorder.states], transitions: [...flow.recorder.transitions] }));
 
   for (const path of paths) {
     it(describePath(path), async () => {
       const fake = fakeServer();
-      vi.stubGlobal('fetch', vi.fn(fake.fetch));
       const states = snapshotsAlong(model, path);
       const user = userEvent.setup();
-      render(
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <ActorInspectContext.Provider value={recorder.inspect}>
-            <ThirdPartyActors>
-              <SessionProvider api={fakeApi({})}>
-                <OmbudsmenForm />
-              </SessionProvider>
-            </ThirdPartyActors>
-          </ActorInspectContext.Provider>
-        </QueryClientProvider>,
-      );
+      renderPage(
+        <ThirdPartyActors>
+          <OmbudsmenForm />
+        </ThirdPartyActors>, { fetch: fake.fetch, flow, path: '/ombudsmen', signedIn: false });
       await waitFor(() => expect(screen.getByLabelText('Ваше имя')).toBeEnabled());
       expectForm(states[0]!, 'start');
       for (const [i, e] of path.events.entries()) {

@@ -4,21 +4,18 @@
 // option or a typed text sent, each sendAnswer answer is the server answering the held POST
 // ServiceBanners/Answer or InputAnswer. After every step the banner must show the model's state:
 // its controls busy while sending, the server's refusal (and «Повторить» for a text), the thanks.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { BANNER_TEXT_REQUIRED } from '../../../machines/service-banner.machine';
-import { ActorInspectContext } from '../../../src/flows/actor-inspect';
-import { SessionProvider } from '../../../src/flows/session/SessionProvider';
 import { ServiceBanners } from '../../../src/views/cabinet/dashboard/ServiceBanners';
-import { fakeApi } from '../../../src/views/registration/test-harness';
-import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
+import { describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
+import { followFlow, forgetSession, renderPage } from './cabinet-harness';
 import { heldServer, json, notFound, unavailable } from './held-server';
 import { BANNERS, SENDING, TYPED, serviceBannerModel as model } from './service-banner.model';
 
-const recorder = coverageRecorder('serviceBanner');
+const flow = followFlow('serviceBanner');
 const paths = selectPaths(model);
 let passed = 0;
 const UNAVAILABLE = 'Сервис ответов временно недоступен';
@@ -81,25 +78,16 @@ async function perform(e: AnyEventObject, before: AnyMachineSnapshot, fake: Fake
 }
 
 describe('service banner: generated paths against the dashboard banner', () => {
-  afterEach(() => vi.unstubAllGlobals());
-  afterAll(() => writeUiCoverage('serviceBanner', { paths: paths.length, passed, states: [...recorder.states], transitions: [...recorder.transitions] }));
+  afterEach(forgetSession);
+  afterAll(() => writeUiCoverage('serviceBanner', { paths: paths.length, passed, states: [...flow.recorder.states], transitions: [...flow.recorder.transitions] }));
 
   for (const path of paths) {
     const kind = (path.input as { kind: Kind }).kind;
     it(`${kind}: ${describePath(path)}`, async () => {
       const fake = fakeServer(kind);
-      vi.stubGlobal('fetch', vi.fn(fake.fetch));
       const states = snapshotsAlong(model, path);
       const user = userEvent.setup();
-      render(
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <ActorInspectContext.Provider value={recorder.inspect}>
-            <SessionProvider api={fakeApi({})}>
-              <ServiceBanners />
-            </SessionProvider>
-          </ActorInspectContext.Provider>
-        </QueryClientProvider>,
-      );
+      renderPage(<ServiceBanners />, { fetch: fake.fetch, flow, path: '/lk/Dashboard' });
       await screen.findByTestId('service-banner');
       // Counted as shown once per visit.
       await waitFor(() => expect(fake.calls.filter((r) => r.url.endsWith('/ShowCountIncrement'))).toHaveLength(1));
