@@ -5,6 +5,7 @@ import { StrictMode, startTransition, type ComponentType } from 'react';
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { seedCabinetAnswers } from '@/flows/cabinet-answers';
+import { whenIdle } from '@/flows/idle';
 import { createAppQueryClient } from './query-client';
 import { startInspector } from '@/flows/inspector';
 import { reportTransitions } from '@/flows/inspector/transition-reports';
@@ -32,12 +33,6 @@ async function preloadView(view: ComponentType<never> | undefined): Promise<void
   } catch (pending) {
     if (pending instanceof Promise) await pending.catch(() => undefined);
   }
-}
-
-/** Runs `task` when the browser is idle after the start (at the latest a second later). */
-function afterStartUp(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task, 200);
 }
 
 export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToBrowser: () => Promise<void>): Promise<void> {
@@ -70,7 +65,7 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
     const now = Date.now();
     hydrate(queryClient, { ...prerendered, queries: prerendered.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) });
   }
-  const refreshPrerenderedData = prerendered ? () => afterStartUp(() => void queryClient.invalidateQueries()) : undefined;
+  const refreshPrerenderedData = prerendered ? () => void whenIdle(() => void queryClient.invalidateQueries()) : undefined;
   const app = (
     <StrictMode>
       <App config={config} queryClient={queryClient} hydrating={hydrating} onStarted={refreshPrerenderedData} />
