@@ -66,7 +66,9 @@ export interface ReportOptions {
 export function startTransitionReports({ send, refused, target = window, everyMs = FLUSH_EVERY_MS }: ReportOptions): () => void {
   const tally = createTransitionTally();
   const stopObserving = observeActors((event) => {
-    if (!refused()) tally.observe(event);
+    // The consent is read from document.cookie, which costs a browser a round trip to its cookie
+    // store: only for the events that may be counted, not for every event and snapshot (issue 32).
+    if (event.type === '@xstate.microstep' && !refused()) tally.observe(event);
   });
   const flush = () => {
     const batches = tally.take();
