@@ -1,11 +1,12 @@
 // The app's start, the second stage of src/main.tsx (its own task): the app's modules are
 // evaluated when this chunk is, then `boot` creates the root and hydrates or renders.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition, type ComponentType } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { seedCabinetAnswers } from '@/flows/cabinet-answers';
 import { whenIdle } from '@/flows/idle';
+import { preloadLazy } from '@/flows/route-preload';
 import { createAppQueryClient } from './query-client';
 import { startInspector } from '@/flows/inspector';
 import { reportTransitions } from '@/flows/inspector/transition-reports';
@@ -20,21 +21,6 @@ export interface ReactDomClient {
   createRoot: typeof CreateRoot;
   hydrateRoot: typeof HydrateRoot;
 }
-/**
- * Resolves a React.lazy view before hydration. A boundary still waiting for its chunk is thrown
- * back to its fallback by any update above it (the header's first client render), which blanks
- * the prerendered page for a moment: a layout shift. React has no public preload for lazy, so
- * this starts it the way React itself does (the lazy's _init), and waits.
- */
-async function preloadView(view: ComponentType<never> | undefined): Promise<void> {
-  const lazy = view as { _init?: (payload: unknown) => unknown; _payload?: unknown } | undefined;
-  try {
-    lazy?._init?.(lazy._payload);
-  } catch (pending) {
-    if (pending instanceof Promise) await pending.catch(() => undefined);
-  }
-}
-
 export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToBrowser: () => Promise<void>): Promise<void> {
   const config = readRuntimeConfig();
   const themeClass = tenantThemeClass(config.tenant);
@@ -72,8 +58,8 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
     </StrictMode>
   );
   if (hydrating) {
-    await preloadView(findRoute(location.pathname)?.route.view);
-    if (serverRendered) await preloadView(CabinetMenu);
+    await preloadLazy(findRoute(location.pathname)?.route.view);
+    if (serverRendered) await preloadLazy(CabinetMenu);
     await yieldToBrowser();
     // As a transition React hydrates in slices of a few milliseconds, yielding to the browser in
     // between; outside one it hydrates the whole page in one task (~115 ms at 4× CPU).
