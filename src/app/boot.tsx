@@ -30,6 +30,8 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   startInspector(config);
   // Every session's transitions counted (issue 31), unless the client refuses analytics cookies.
   reportTransitions(config);
+  // A cabinet page's start is longer than a public one's: its stages are tasks of their own too (issue 32).
+  await yieldToBrowser();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
@@ -42,7 +44,10 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   const prerendered = (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__;
   const hydrating = serverRendered || Boolean(prerendered && root.hasChildNodes() && !hasAuthToken(config.envType));
   // The server rendered the checked page: so does the first render here.
-  if (serverRendered) await settleRouteCheck(queryClient, location.pathname);
+  if (serverRendered) {
+    await yieldToBrowser();
+    await settleRouteCheck(queryClient, location.pathname);
+  }
   if (prerendered) {
     // The prerendered data is as old as the build. While the page hydrates it counts as fresh, so
     // hydration neither fetches nor re-renders for it; the live answers (settings, footer
