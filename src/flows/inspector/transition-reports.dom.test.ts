@@ -8,7 +8,7 @@ import { ANALYTICS_CONSENT_COOKIE, analyticsRefused } from '@/domain/analytics-c
 import { edgeKey, toElkGraph } from '@/views/dev/machines/chart-graph';
 import { describeMachine } from './describe';
 import { observeActors, stopInspector, withInspector } from './index';
-import { startTransitionReports, TRANSITIONS_EVENT } from './transition-reports';
+import { oncePerTask, startTransitionReports, TRANSITIONS_EVENT } from './transition-reports';
 
 /** A sign-up in miniature: form events with personal data, a delay, an eventless step, a machine-wide reset. */
 const signUp = setup({
@@ -130,5 +130,15 @@ describe('transition reports', () => {
     expect(steps).toBeGreaterThan(0);
     expect(kinds.length).toBeGreaterThan(steps);
     expect(refused).toHaveBeenCalledTimes(steps);
+  });
+
+  it('looks at the consent once per run of synchronous code, again in the next', async () => {
+    const read = vi.fn(() => true);
+    const refused = oncePerTask(read);
+    expect([refused(), refused(), refused()]).toEqual([true, true, true]);
+    expect(read).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    refused();
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });
