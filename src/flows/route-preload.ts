@@ -1,10 +1,6 @@
-// The views a page's main links lead to, loaded and evaluated while the client reads the page, so a
-// tap on one only renders (issue 32: opening the payment form from the dashboard spent most of its
-// time fetching and evaluating the form's chunk).
-import { useEffect, type ComponentType } from 'react';
-import { matchPath } from '@/domain/route-match';
-import { whenIdle } from './idle';
-import { useRouteTable } from './route-table';
+// Getting a route's view ready: its lazy chunk loaded before the render that needs it (the boot's
+// hydration), and the links whose tap is painted before the next page is built (issue 32).
+import type { ComponentType } from 'react';
 
 /**
  * Starts loading a React.lazy view and resolves once it is ready (or failed: the route's own
@@ -18,21 +14,6 @@ export async function preloadLazy(view: ComponentType<never> | undefined): Promi
   } catch (pending) {
     if (pending instanceof Promise) await pending.catch(() => undefined);
   }
-}
-
-/** At the first idle moment after the page mounts, the views of `hrefs` (app paths, a query allowed) are preloaded. */
-export function usePreloadedViews(hrefs: readonly string[]): void {
-  const routes = useRouteTable();
-  const key = hrefs.join(' ');
-  useEffect(() => {
-    if (!key) return;
-    return whenIdle(() => {
-      for (const href of key.split(' ')) {
-        const path = href.split(/[?#]/)[0] ?? '';
-        void preloadLazy(routes.find((route) => matchPath(route.path, path))?.view);
-      }
-    }, 3000);
-  }, [key, routes]);
 }
 
 /**

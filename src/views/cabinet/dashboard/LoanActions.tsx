@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Loan } from '@/api/loans';
 import { useQueries } from '@/flows/queries';
-import { PAINT_FIRST, usePreloadedViews } from '@/flows/route-preload';
+import { PAINT_FIRST } from '@/flows/route-preload';
 import { ButtonLink } from '@/components/ui/Button';
 import { styled } from '@/theme/stitches.config';
 
@@ -30,8 +30,6 @@ export function LoanActions({ loan, canApply }: Props) {
     id && can.has('Prolong') && prolongable ? { capability: 'Prolong', href: `/lk/loans/${id}/prolongation`, label: 'Продлить заём' } : null,
     can.has('GetLoan') && canApply ? { capability: 'GetLoan', href: '/lk/new-loan', label: 'Получить новый заём' } : null,
   ].filter((a) => a !== null);
-  // What the client came for is one tap away: its screen is ready before the tap (issue 32).
-  usePreloadedViews(actions.map((a) => a.href));
   return (
     <Row data-testid="loan-actions">
       {actions.map((a) => (
