@@ -7,8 +7,8 @@
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** Preloads inserted per task: each insertion costs a phone a few milliseconds (issue 32). */
-const PRELOADS_PER_TASK = 8;
+/** Preloads inserted per task: each insertion costs a phone several milliseconds (issue 32: eight made 55–90 ms tasks). */
+const PRELOADS_PER_TASK = 4;
 
 /**
  * Preloads `preloads`, then runs `entry`, after the first frame (a second at the latest). The first
