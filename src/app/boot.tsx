@@ -25,6 +25,8 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   const config = readRuntimeConfig();
   const themeClass = tenantThemeClass(config.tenant);
   if (themeClass) document.documentElement.classList.add(themeClass);
+  // Parsing the configuration is a stage of its own on a phone (issue 32).
+  await yieldToBrowser();
 
   // Before the first actor starts: the statechart viewer's reports (sandbox and dev builds only).
   startInspector(config);
