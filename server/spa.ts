@@ -109,6 +109,11 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
     if (NON_SPA_PREFIXES.some((p) => path.startsWith(p))) {
       return reply.code(404).send({ Errors: [{ ErrorCode: 'NOT_FOUND', Message: `Нет такого адреса: ${path}` }] });
     }
+    // The build's own folders (Vite's manifest, the server-render bundle in .ssr) are not the site's
+    // files, nor is any other dot-file: not found, as if they were not there (issue 32).
+    if (path.split('/').some((segment) => segment.startsWith('.'))) {
+      return reply.code(404).send({ Errors: [{ ErrorCode: 'NOT_FOUND', Message: `Нет такого адреса: ${path}` }] });
+    }
     // requirements §2.4: a trailing slash (except on the root) is removed by a redirect.
     if (path.length > 1 && path.endsWith('/')) {
       return reply.redirect(path.replace(/\/+$/, '') + url.search, 301);

@@ -9,6 +9,7 @@ import { ActorsProvider, ModalsActor } from '@/flows/actors';
 import { AppShell } from './AppShell';
 import { ConfigProvider } from '@/flows/config-context';
 import { HydrationProvider } from '@/flows/hydration';
+import { navigateAfterPaint } from './navigation';
 import { releaseEarlyInput } from './early-input';
 import { QueryProvider } from './query-client';
 import { RouteTableContext } from '@/flows/route-table';
@@ -77,7 +78,7 @@ export function App({ config, queryClient, ssrPath, hydrating = false, onStarted
     <ConfigProvider config={config}>
       <HydrationProvider hydrating={hydrating}>
         <QueryProvider client={queryClient}>
-          <Router ssrPath={ssrPath}>
+          <Router ssrPath={ssrPath} aroundNav={navigateAfterPaint}>
             {/* The app-wide actors first: the session tells the chat about a login. */}
             <ActorsProvider>
               <AuthProvider>

@@ -1,10 +1,12 @@
 // The app's start, the second stage of src/main.tsx (its own task): the app's modules are
 // evaluated when this chunk is, then `boot` creates the root and hydrates or renders.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition, type ComponentType } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { seedCabinetAnswers } from '@/flows/cabinet-answers';
+import { whenIdle } from '@/flows/idle';
+import { preloadLazy } from '@/flows/route-preload';
 import { createAppQueryClient } from './query-client';
 import { startInspector } from '@/flows/inspector';
 import { reportTransitions } from '@/flows/inspector/transition-reports';
@@ -19,36 +21,19 @@ export interface ReactDomClient {
   createRoot: typeof CreateRoot;
   hydrateRoot: typeof HydrateRoot;
 }
-/**
- * Resolves a React.lazy view before hydration. A boundary still waiting for its chunk is thrown
- * back to its fallback by any update above it (the header's first client render), which blanks
- * the prerendered page for a moment: a layout shift. React has no public preload for lazy, so
- * this starts it the way React itself does (the lazy's _init), and waits.
- */
-async function preloadView(view: ComponentType<never> | undefined): Promise<void> {
-  const lazy = view as { _init?: (payload: unknown) => unknown; _payload?: unknown } | undefined;
-  try {
-    lazy?._init?.(lazy._payload);
-  } catch (pending) {
-    if (pending instanceof Promise) await pending.catch(() => undefined);
-  }
-}
-
-/** Runs `task` when the browser is idle after the start (at the latest a second later). */
-function afterStartUp(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task, 200);
-}
-
 export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToBrowser: () => Promise<void>): Promise<void> {
   const config = readRuntimeConfig();
   const themeClass = tenantThemeClass(config.tenant);
   if (themeClass) document.documentElement.classList.add(themeClass);
+  // Parsing the configuration is a stage of its own on a phone (issue 32).
+  await yieldToBrowser();
 
   // Before the first actor starts: the statechart viewer's reports (sandbox and dev builds only).
   startInspector(config);
   // Every session's transitions counted (issue 31), unless the client refuses analytics cookies.
   reportTransitions(config);
+  // A cabinet page's start is longer than a public one's: its stages are tasks of their own too (issue 32).
+  await yieldToBrowser();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
@@ -61,7 +46,10 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   const prerendered = (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__;
   const hydrating = serverRendered || Boolean(prerendered && root.hasChildNodes() && !hasAuthToken(config.envType));
   // The server rendered the checked page: so does the first render here.
-  if (serverRendered) await settleRouteCheck(queryClient, location.pathname);
+  if (serverRendered) {
+    await yieldToBrowser();
+    await settleRouteCheck(queryClient, location.pathname);
+  }
   if (prerendered) {
     // The prerendered data is as old as the build. While the page hydrates it counts as fresh, so
     // hydration neither fetches nor re-renders for it; the live answers (settings, footer
@@ -70,15 +58,15 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
     const now = Date.now();
     hydrate(queryClient, { ...prerendered, queries: prerendered.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) });
   }
-  const refreshPrerenderedData = prerendered ? () => afterStartUp(() => void queryClient.invalidateQueries()) : undefined;
+  const refreshPrerenderedData = prerendered ? () => void whenIdle(() => void queryClient.invalidateQueries()) : undefined;
   const app = (
     <StrictMode>
       <App config={config} queryClient={queryClient} hydrating={hydrating} onStarted={refreshPrerenderedData} />
     </StrictMode>
   );
   if (hydrating) {
-    await preloadView(findRoute(location.pathname)?.route.view);
-    if (serverRendered) await preloadView(CabinetMenu);
+    await preloadLazy(findRoute(location.pathname)?.route.view);
+    if (serverRendered) await preloadLazy(CabinetMenu);
     await yieldToBrowser();
     // As a transition React hydrates in slices of a few milliseconds, yielding to the browser in
     // between; outside one it hydrates the whole page in one task (~115 ms at 4× CPU).

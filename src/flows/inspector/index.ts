@@ -2,10 +2,11 @@
 // (sandbox or dev build, never a production configuration), every root actor created with
 // `withInspector(options)` reports its snapshots and events over a BroadcastChannel (and, wherever
 // analytics are allowed, its transitions are counted: transition-reports.ts). Only this file is in
-// the main bundle of the viewer's side; the publisher loads in its own chunk, and inspection events met
-// before it arrives wait in a short queue.
+// the main bundle of the viewer's side; the publisher loads in its own chunk, and inspection events wait
+// in a queue published at idle.
 import type { InspectionEvent } from 'xstate';
 import type { RuntimeConfig } from '../runtime-config';
+import { whenIdle } from '../idle';
 import { INSPECTOR_CHANNEL } from './channel';
 import type { InspectorMessage } from './protocol';
 
@@ -16,7 +17,8 @@ export const viewerEnabled = (config: Pick<RuntimeConfig, 'sandbox'>, devBuild: 
 /** This tab's name on the channel: the viewer leaves out its own tab's actors. */
 export const INSPECTOR_TAB = Math.random().toString(36).slice(2, 10);
 
-const QUEUE_LIMIT = 500;
+/** Milliseconds of publishing per idle task. */
+const SLICE_MS = 4;
 // Who watches the actors: the viewer's publisher and the transition reports (transition-reports.ts).
 // One inspect function for every actor, whoever watches; it exists once someone does.
 const observers = new Set<(event: InspectionEvent) => void>();
@@ -35,17 +37,37 @@ let publishing = false;
 export function startInspector(config: Pick<RuntimeConfig, 'sandbox'>, devBuild?: boolean): void {
   if (publishing || !viewerEnabled(config, devBuild) || typeof BroadcastChannel === 'undefined') return;
   publishing = true;
-  const queue: InspectionEvent[] = [];
+  // Published at idle, a few milliseconds at a time: describing and posting every actor's steps in
+  // the task that made them added tens of milliseconds to a cabinet page's start-up on a phone
+  // (issue 32). Each event keeps the time it happened; snapshots and events are immutable.
+  const queue: { event: InspectionEvent; at: number }[] = [];
   let sink: ((event: InspectionEvent) => void) | null = null;
+  let at = 0;
+  let scheduled = false;
+  const drain = () => {
+    scheduled = false;
+    const until = performance.now() + SLICE_MS;
+    for (let item = queue.shift(); item && sink; item = queue.shift()) {
+      at = item.at;
+      sink(item.event);
+      if (performance.now() > until) break;
+    }
+    if (queue.length > 0 && sink) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    whenIdle(drain);
+  };
   observeActors((event) => {
-    if (sink) sink(event);
-    else if (queue.push(event) > QUEUE_LIMIT) queue.shift();
+    queue.push({ event, at: Date.now() });
+    if (sink) schedule();
   });
   void import('./publisher').then(({ createPublisher }) => {
     const channel = new BroadcastChannel(INSPECTOR_CHANNEL);
-    sink = createPublisher(channel, INSPECTOR_TAB);
+    sink = createPublisher(channel, INSPECTOR_TAB, () => at);
     addEventListener('pagehide', () => channel.postMessage({ kind: 'bye', tab: INSPECTOR_TAB } satisfies InspectorMessage));
-    for (const event of queue.splice(0)) sink(event);
+    schedule();
   });
 }
 

@@ -7,8 +7,8 @@ import type { AnalyticsEvent } from '@/api/analytics';
 import { ANALYTICS_CONSENT_COOKIE, analyticsRefused } from '@/domain/analytics-consent';
 import { edgeKey, toElkGraph } from '@/views/dev/machines/chart-graph';
 import { describeMachine } from './describe';
-import { stopInspector, withInspector } from './index';
-import { startTransitionReports, TRANSITIONS_EVENT } from './transition-reports';
+import { observeActors, stopInspector, withInspector } from './index';
+import { oncePerTask, startTransitionReports, TRANSITIONS_EVENT } from './transition-reports';
 
 /** A sign-up in miniature: form events with personal data, a delay, an eventless step, a machine-wide reset. */
 const signUp = setup({
@@ -118,5 +118,27 @@ describe('transition reports', () => {
     window.dispatchEvent(new Event('pagehide'));
     stop();
     expect(sent.map((e) => e.Transitions!.map((t) => [t.To, t.Count]))).toEqual([[['signUp.personal', 1]]]);
+  });
+
+  it('reads the consent only for the steps it may count, not for every event and snapshot (issue 32)', () => {
+    vi.useFakeTimers();
+    const kinds: string[] = [];
+    observeActors((event) => kinds.push(event.type));
+    const refused = vi.fn(() => false);
+    run(refused).stop();
+    const steps = kinds.filter((kind) => kind === '@xstate.microstep').length;
+    expect(steps).toBeGreaterThan(0);
+    expect(kinds.length).toBeGreaterThan(steps);
+    expect(refused).toHaveBeenCalledTimes(steps);
+  });
+
+  it('looks at the consent once per run of synchronous code, again in the next', async () => {
+    const read = vi.fn(() => true);
+    const refused = oncePerTask(read);
+    expect([refused(), refused(), refused()]).toEqual([true, true, true]);
+    expect(read).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    refused();
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

@@ -66,7 +66,9 @@ export interface ReportOptions {
 export function startTransitionReports({ send, refused, target = window, everyMs = FLUSH_EVERY_MS }: ReportOptions): () => void {
   const tally = createTransitionTally();
   const stopObserving = observeActors((event) => {
-    if (!refused()) tally.observe(event);
+    // The consent is read from document.cookie, which costs a browser a round trip to its cookie
+    // store: only for the events that may be counted, not for every event and snapshot (issue 32).
+    if (event.type === '@xstate.microstep' && !refused()) tally.observe(event);
   });
   const flush = () => {
     const batches = tally.take();
@@ -87,7 +89,23 @@ export function startTransitionReports({ send, refused, target = window, everyMs
   };
 }
 
+/**
+ * `read`, looked at once per run of synchronous code: a start-up mounts dozens of actors in one
+ * task, and each of their steps would read document.cookie again (issue 32). A refusal made by a
+ * click is seen from the click's own task on.
+ */
+export function oncePerTask<T>(read: () => T): () => T {
+  let seen: { value: T } | null = null;
+  return () => {
+    if (!seen) {
+      seen = { value: read() };
+      queueMicrotask(() => (seen = null));
+    }
+    return seen.value;
+  };
+}
+
 /** The app's reports: beacons to the configured API host, stopped by a refusal of analytics cookies. */
 export function reportTransitions(config: Pick<RuntimeConfig, 'apiHost'>): () => void {
-  return startTransitionReports({ send: (event) => beaconAnalytics(config.apiHost, event), refused: () => analyticsRefused(document.cookie) });
+  return startTransitionReports({ send: (event) => beaconAnalytics(config.apiHost, event), refused: oncePerTask(() => analyticsRefused(document.cookie)) });
 }

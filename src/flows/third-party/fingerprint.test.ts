@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { computeFingerprint, hashProperties } from './fingerprint';
+import { computeFingerprint, hashProperties, systemTimeZone } from './fingerprint';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('fingerprint', () => {
   it('hashes the same properties to the same SHA-256 hex and different ones differently', async () => {
@@ -21,5 +24,18 @@ describe('fingerprint', () => {
 
   it('resolves when the hash comes in time', async () => {
     await expect(computeFingerprint(() => Promise.resolve('abc'))).resolves.toBe('abc');
+  });
+});
+
+describe('systemTimeZone', () => {
+  it('reads the zone from Temporal where the browser has it, building no Intl.DateTimeFormat (issue 32)', () => {
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    const win = { Temporal: { Now: { timeZoneId: () => 'Asia/Yekaterinburg' } } } as unknown as Window;
+    expect(systemTimeZone(win)).toBe('Asia/Yekaterinburg');
+    expect(intl).not.toHaveBeenCalled();
+  });
+
+  it('asks Intl where there is no Temporal', () => {
+    expect(systemTimeZone({} as Window)).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

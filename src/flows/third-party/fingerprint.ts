@@ -5,15 +5,35 @@ import { FINGERPRINT_TIMEOUT } from '@/domain/messages';
 
 export const FINGERPRINT_TIMEOUT_MS = 5000;
 
+interface TemporalNow {
+  Temporal?: { Now?: { timeZoneId?: () => string } };
+}
+
+/**
+ * The browser's IANA time zone. Temporal's answer costs nothing, while the page's first
+ * Intl.DateTimeFormat loads the locale's calendar data: about 100 ms at 4× CPU, a task that held
+ * a client's keypress on /login (issue 32). Both read the same system zone, so the fingerprint
+ * does not change with the way it was read.
+ */
+export function systemTimeZone(win: Window = window): string {
+  try {
+    const temporal = (win as Window & TemporalNow).Temporal?.Now?.timeZoneId?.();
+    if (temporal) return temporal;
+  } catch {
+    // A half-shipped Temporal: Intl below still answers.
+  }
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    // Some embedded browsers throw here; the other properties still identify the browser.
+    return '';
+  }
+}
+
 /** Properties that stay the same across visits of one browser on one device. */
 export function collectBrowserProperties(win: Window = window): string[] {
   const { navigator: nav, screen } = win;
-  let timeZone = '';
-  try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    // Some embedded browsers throw here; the other properties still identify the browser.
-  }
+  const timeZone = systemTimeZone(win);
   return [
     nav.userAgent,
     nav.language,

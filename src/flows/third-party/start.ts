@@ -1,6 +1,7 @@
 // The third parties besides the chat; loaded as a separate chunk by root-actors.tsx when their
 // time comes (the chat is the root's `chat` actor, started at the same moment).
 import { startAnalytics } from './analytics';
+import { whenIdle } from '../idle';
 import { getFingerprint } from './fingerprint';
 import { startTracker } from './tracker';
 
@@ -20,5 +21,6 @@ function report(what: string) {
 export function startAll(config: ThirdPartyConfig): void {
   startAnalytics(config.analyticsScriptUrl, config.analyticsCounterId).catch(report('счётчик аналитики'));
   startTracker(config.trackerScriptUrl).catch(report('маркетинговый трекер'));
-  getFingerprint().catch(report('отпечаток браузера'));
+  // Its own idle task, not this one: the scripts' insertion and the hash together held a keypress (issue 32).
+  whenIdle(() => void getFingerprint().catch(report('отпечаток браузера')));
 }

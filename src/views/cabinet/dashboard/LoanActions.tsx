@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Loan } from '@/api/loans';
 import { useQueries } from '@/flows/queries';
+import { PAINT_FIRST } from '@/flows/route-preload';
 import { ButtonLink } from '@/components/ui/Button';
 import { styled } from '@/theme/stitches.config';
 
@@ -32,7 +33,7 @@ export function LoanActions({ loan, canApply }: Props) {
   return (
     <Row data-testid="loan-actions">
       {actions.map((a) => (
-        <ButtonLink key={a.capability} href={a.href} variant={variant(a.capability)}>
+        <ButtonLink key={a.capability} href={a.href} variant={variant(a.capability)} {...PAINT_FIRST}>
           {a.label}
         </ButtonLink>
       ))}
