@@ -7,7 +7,7 @@ import { App } from './App';
 import { seedCabinetAnswers } from '@/flows/cabinet-answers';
 import { createAppQueryClient } from './query-client';
 import { startInspector } from '@/flows/inspector';
-import { reportTransitions } from '@/flows/inspector/transition-reports';
+import { reportTransitions } from '@/flows/inspector/report-transitions';
 import { CabinetMenu } from './layouts/Layout';
 import { settleRouteCheck } from './route-check';
 import { findRoute } from './routes';

@@ -5,9 +5,7 @@
 // target — so no event data and nothing the client typed ever leaves the tab. Nothing is counted
 // or sent while the client refuses analytics cookies.
 import type { InspectionEvent } from 'xstate';
-import { beaconAnalytics, type AnalyticsEvent, type MachineTransitionCount } from '@/api/analytics';
-import { analyticsRefused } from '@/domain/analytics-consent';
-import type { RuntimeConfig } from '../runtime-config';
+import type { AnalyticsEvent, MachineTransitionCount } from '@/api/analytics';
 import { chartEventOf } from './describe';
 import { observeActors } from './index';
 
@@ -60,11 +58,14 @@ export interface ReportOptions {
   /** The page being hidden or closed flushes at once; the timer flushes the rest. */
   target?: Window;
   everyMs?: number;
+  /** Inspection events observed before this code loaded (report-transitions.ts), counted first. */
+  earlier?: readonly InspectionEvent[];
 }
 
 /** Starts counting every actor's transitions and sending them; returns the stop. */
-export function startTransitionReports({ send, refused, target = window, everyMs = FLUSH_EVERY_MS }: ReportOptions): () => void {
+export function startTransitionReports({ send, refused, target = window, everyMs = FLUSH_EVERY_MS, earlier = [] }: ReportOptions): () => void {
   const tally = createTransitionTally();
+  for (const event of earlier) tally.observe(event);
   const stopObserving = observeActors((event) => {
     if (!refused()) tally.observe(event);
   });
@@ -85,9 +86,4 @@ export function startTransitionReports({ send, refused, target = window, everyMs
     target.removeEventListener('pagehide', flush);
     stopObserving();
   };
-}
-
-/** The app's reports: beacons to the configured API host, stopped by a refusal of analytics cookies. */
-export function reportTransitions(config: Pick<RuntimeConfig, 'apiHost'>): () => void {
-  return startTransitionReports({ send: (event) => beaconAnalytics(config.apiHost, event), refused: () => analyticsRefused(document.cookie) });
 }
