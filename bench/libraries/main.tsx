@@ -1,6 +1,8 @@
 // The bench's floor (issue 17): one use of each library the design requires for the home page —
 // React DOM hydrating, an XState actor read through @xstate/react, Stitches, TanStack Query with
-// prerendered data, wouter — and no app code. Its size is what no app change can take off `/`.
+// prerendered data, wouter, zod/mini parsing the page's runtime config at start as the app does
+// (machines/zod.ts: the same import, jitless) — and no app code. Its size is what no app change can
+// take off `/`.
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, hydrate, useQuery, type DehydratedState } from '@tanstack/react-query';
@@ -8,6 +10,13 @@ import { createActorContext } from '@xstate/react';
 import { assign, fromPromise, setup } from 'xstate';
 import { createStitches } from '@stitches/react';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
+import * as z from 'zod/mini';
+
+z.config({ jitless: true });
+// A field of the wrong type takes its default, as in src/domain/runtime-config.ts.
+const config = z
+  .catch(z.object({ apiHost: z.catch(z.string().check(z.maxLength(2000)), ''), sandbox: z.catch(z.boolean(), true) }), { apiHost: '', sandbox: true })
+  .parse((window as { __APP_CONFIG__?: unknown }).__APP_CONFIG__ ?? {});
 
 const machine = setup({ actors: { load: fromPromise(async () => 1) } }).createMachine({
   context: { n: 0 },
@@ -27,7 +36,7 @@ function Page() {
   const [location] = useLocation();
   return (
     <Title>
-      {data} {n} {location} <Link href="/a">a</Link>
+      {data} {n} {location} {config.apiHost} <Link href="/a">a</Link>
     </Title>
   );
 }
