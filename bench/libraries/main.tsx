@@ -13,10 +13,16 @@ import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import * as z from 'zod/mini';
 
 z.config({ jitless: true });
-// A field of the wrong type takes its default, as in src/domain/runtime-config.ts.
-const config = z
-  .catch(z.object({ apiHost: z.catch(z.string().check(z.maxLength(2000)), ''), sandbox: z.catch(z.boolean(), true) }), { apiHost: '', sandbox: true })
-  .parse((window as { __APP_CONFIG__?: unknown }).__APP_CONFIG__ ?? {});
+// The start-up parses as the app makes them: the runtime config, one field of each kind it has,
+// a field of the wrong type taking its default (src/domain/runtime-config.ts), and a cookie's
+// value checked before use (src/domain/cookie-values.ts).
+const text = z.catch(z.string().check(z.maxLength(2000)), '');
+const configSchema = z.catch(
+  z.object({ apiHost: text, tenant: z.catch(z.enum(['sf', 'mf']), 'sf'), sandbox: z.catch(z.boolean(), true), counterId: z.catch(z.int().check(z.nonnegative()), 0) }),
+  { apiHost: '', tenant: 'sf' as const, sandbox: true, counterId: 0 },
+);
+const config = configSchema.parse((window as { __APP_CONFIG__?: unknown }).__APP_CONFIG__ ?? {});
+const cookie = z.string().check(z.minLength(1), z.maxLength(4096), z.regex(/^[\x21-\x7E]+$/)).safeParse(document.cookie.split('=')[1]);
 
 const machine = setup({ actors: { load: fromPromise(async () => 1) } }).createMachine({
   context: { n: 0 },
@@ -36,7 +42,7 @@ function Page() {
   const [location] = useLocation();
   return (
     <Title>
-      {data} {n} {location} {config.apiHost} <Link href="/a">a</Link>
+      {data} {n} {location} {config.apiHost} {cookie.success ? 1 : 0} <Link href="/a">a</Link>
     </Title>
   );
 }
