@@ -19,7 +19,7 @@ function accountApi() {
 describe('createAccountApi (the calls loaded on first use)', () => {
   it('makes each call once its code has loaded, with the arguments given, and answers as the call does', async () => {
     const { api, requests } = accountApi();
-    await expect(api.login({ Login: '9001234567', Password: 'secret' })).resolves.toEqual({ kind: 'token', token: { Token: 't-1', Expires: '2030-01-01T00:00:00Z' } });
+    await expect(api.login({ Phone: '9001234567', Password: 'secret' })).resolves.toEqual({ kind: 'token', token: { Token: 't-1', Expires: '2030-01-01T00:00:00Z' } });
     await api.refreshToken('old');
     expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`)).toEqual([
       'POST /api/Account/Login',
