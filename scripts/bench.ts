@@ -18,10 +18,9 @@ import { cabinetRows } from './cabinet-bench';
 import { initialChunks, type Manifest } from './build-manifest';
 import { traceStartup, type StartupTrace } from './startup-trace';
 
-
-
 export const budgets = {
-  homeInitialJsGzip: 115 * 1024,
+  /** App code allowed on `/` over the design's libraries alone (bench/libraries), gzip (design-notes §7). */
+  homeAppCodeGzip: 36 * 1024,
   routeChunkGzip: 35 * 1024,
   homeHtmlGzip: 14 * 1024,
   /** Lighthouse mobile, wherever the hello page scores it in the same run. */
@@ -75,6 +74,9 @@ async function waitUp(base: string): Promise<void> {
   }
 }
 
+/** `/`'s initial JS budget: the libraries' initial JS measured in the same run plus the app code allowed. */
+export const homeInitialJsBudget = (librariesGzip: number): number => librariesGzip + budgets.homeAppCodeGzip;
+
 /** The initial JS of a bench page (bench/hello, bench/libraries) built into `from`. */
 function bundleSize(from: string): number {
   const pageManifest = JSON.parse(readFileSync(join(from, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -86,8 +88,10 @@ function sizeRows(manifest: Manifest, rows: Row[]): void {
   const initialSize = initial.reduce((sum, file) => sum + gzipSize(file), 0);
   const helloSize = bundleSize(helloDist);
   rows.push(['hello page JS (gzip)', kb(helloSize), '', 'ok']);
-  rows.push(["the design's libraries alone, one file (gzip)", kb(bundleSize(librariesDist)), '', 'ok']);
-  rows.push(['home initial JS incl. home view (gzip)', kb(initialSize), kb(budgets.homeInitialJsGzip), initialSize <= budgets.homeInitialJsGzip ? 'ok' : 'OVER']);
+  const librariesSize = bundleSize(librariesDist);
+  const homeBudget = homeInitialJsBudget(librariesSize);
+  rows.push(["the design's libraries alone, one file (gzip)", kb(librariesSize), '', 'ok']);
+  rows.push(['home initial JS incl. home view (gzip; libraries + 36 KB)', kb(initialSize), kb(homeBudget), initialSize <= homeBudget ? 'ok' : 'OVER']);
   const initialSet = new Set(initial);
   for (const chunk of Object.values(manifest)) {
     if (!chunk.isDynamicEntry || initialSet.has(chunk.file)) continue;

@@ -1,84 +1,38 @@
 // Account resource: the account, card, file and scoring calls of registration, login and the session, typed by
-// the contract (src/api/generated). Every call resolves with the answer or throws ApiError.
+// the contract (src/api/generated), and the account's keys and cached reads. Every call resolves with the
+// answer or throws ApiError. The calls' code is ./account-calls.ts, loaded when first needed (issue 32).
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './clients';
-import { unwrap, type FetchResult } from './errors';
+import { unwrap } from './errors';
 import type { components } from './generated/api';
-import { fetchLoans } from './loans';
+import type { AccountApi } from './account-calls';
 
 export type { ApiClient };
 export type Schemas = components['schemas'];
 export type AuthToken = Schemas['AuthToken'];
 
-async function ok<T>(promise: Promise<FetchResult<T>>): Promise<T> {
-  return unwrap(await promise);
-}
+export type { AccountApi, LoginAnswer } from './account-calls';
 
-/** Login answers a token at once for a trusted device, or an SMS challenge (LoginComplete). */
-export type LoginAnswer = { kind: 'token'; token: AuthToken } | { kind: 'challenge'; challenge: Schemas['LoginChallenge'] };
-
-const isToken = (v: unknown): v is AuthToken => typeof v === 'object' && v !== null && typeof (v as AuthToken).Token === 'string';
-
-function multipart(file: File): FormData {
-  const form = new FormData();
-  form.append('File', file);
-  return form;
-}
-
-// openapi-fetch serialises bodies as JSON unless told otherwise; multipart goes through as is.
-const asIs = (body: unknown) => body as never;
-
-export function createAccountApi(client: ApiClient) {
-  return {
-    login: async (body: Schemas['LoginRequest']): Promise<LoginAnswer> => {
-      const answer: unknown = await ok(client.POST('/api/Account/Login', { body }));
-      return isToken(answer) ? { kind: 'token', token: answer } : { kind: 'challenge', challenge: answer as Schemas['LoginChallenge'] };
+/**
+ * The account calls on `client`, their code (./account-calls.ts) loaded on the first call or when
+ * `preload` is true (a token cookie exists: the session's loads come at once).
+ */
+export function createAccountApi(client: ApiClient, { preload = false }: { preload?: boolean } = {}): AccountApi {
+  let calls: Promise<AccountApi> | undefined;
+  const load = () => (calls ??= import('./account-calls').then((m) => m.createAccountCalls(client)));
+  if (preload) void load();
+  const byName = new Map<PropertyKey, unknown>();
+  return new Proxy({} as AccountApi, {
+    get(_, name) {
+      // Not a thenable (a promise resolving to the API must not call it) and no symbol lookups.
+      if (name === 'then' || typeof name === 'symbol') return undefined;
+      if (!byName.has(name)) {
+        byName.set(name, (...args: unknown[]) => load().then((api) => (api[name as keyof AccountApi] as (...a: unknown[]) => unknown)(...args)));
+      }
+      return byName.get(name);
     },
-    loginComplete: (body: Schemas['LoginCompleteRequest']) => ok(client.POST('/api/Account/LoginComplete', { body })),
-    refreshToken: (token: string) => ok(client.GET('/api/Account/RefreshToken', { params: { query: { token } } })),
-    userProfile: () => ok(client.GET('/api/Account/UserProfile')),
-    authOnSite: (Purpose: Schemas['AuthOnSiteRequest']['Purpose']) => ok(client.POST('/api/Account/AuthOnSite', { body: { Purpose } })),
-    crossAuth: (OldToken: string) => ok(client.POST('/api/CrossAuth/Create', { body: { OldToken } })),
-    loans: (signal?: AbortSignal) => fetchLoans(client, signal),
-    settings: () => ok(client.GET('/api/Info/Settings')),
-    currentScoringRequest: () => ok(client.GET('/api/Loans/CurrentScoringRequest')),
-
-    passwordRestore: (body: Schemas['PhoneBirthDayRequest']) => ok(client.POST('/api/Account/PasswordRestore', { body })),
-    forgotPasswordSendSms: (body: Schemas['PhoneBirthDayRequest']) => ok(client.POST('/api/Account/ForgotPasswordSendSms', { body })),
-    forgotPasswordSendSmsAgain: (phone: string) =>
-      ok(client.POST('/api/Account/ForgotPasswordSendSmsAgain', { params: { query: { phone } } })),
-    forgotPasswordCheckSmsCode: (body: Schemas['PhoneCodeRequest']) => ok(client.POST('/api/Account/ForgotPasswordCheckSmsCode', { body })),
-    forgotPasswordSendEmail: (body: Schemas['EmailRequest']) => ok(client.POST('/api/Account/ForgotPasswordSendEmail', { body })),
-    restorePasswordByEmail: (body: Schemas['EmailAndCodeRequest']) => ok(client.POST('/api/Account/RestorePasswordByEmail', { body })),
-    newPassword: (body: Schemas['NewPasswordRequest']) => ok(client.POST('/api/Account/NewPassword', { body })),
-
-    startRegistration: (source: 'registration' | 'creation') =>
-      ok(client.GET('/api/Account/StartRegistration', { params: { query: { source } } })),
-    registration: (body: Schemas['RegistrationRequest']) => ok(client.POST('/api/Account/Registration', { body })),
-    registrationConfirm: (body: Schemas['PhoneCodeRequest']) => ok(client.POST('/api/Account/Registration/Confirm', { body })),
-    registrationResendCode: (body: Schemas['PhoneRequest']) => ok(client.POST('/api/Account/Registration/ResendCode', { body })),
-    registrationPassport: (body: Schemas['PassportRequest']) => ok(client.POST('/api/Account/Registration/Passport', { body })),
-    registrationAddress: (body: Schemas['AddressRequest']) => ok(client.POST('/api/Account/Registration/Address', { body })),
-    saveWorksheet: (body: Schemas['Worksheet']) => ok(client.POST('/api/Account/Worksheet', { body })),
-    passportRecognize: (file: File) =>
-      ok(client.POST('/api/files/PassportRecognize', { body: asIs(multipart(file)), bodySerializer: (b: unknown) => b as FormData })),
-    uploadUserDocument: (groupId: number, file: File) =>
-      ok(
-        client.POST('/api/files/userdocument', {
-          params: { query: { groupId } },
-          body: asIs(multipart(file)),
-          bodySerializer: (b: unknown) => b as FormData,
-        }),
-      ),
-    cards: () => ok(client.GET('/api/cards')),
-    addCardByUrl: (ReturnUrl: string) => ok(client.POST('/api/cards/AddCardByUrl', { body: { ReturnUrl } })),
-    registrationCalculator: () => ok(client.GET('/api/Account/RegistrationCalculator')),
-    requestScoring: (body: Schemas['LoanChoice']) => ok(client.POST('/api/Loans/RequestScoringAnswer', { body })),
-    checkScoringAnswer: (id: number) => ok(client.GET('/api/Loans/CheckScoringAnswer/{id}', { params: { path: { id } } })),
-  };
+  });
 }
-
-export type AccountApi = ReturnType<typeof createAccountApi>;
 
 export const accountKeys = {
   all: ['account'] as const,

@@ -7,15 +7,11 @@ import { unwrap } from './errors';
 import type { components } from './generated/api';
 import { queryOptions } from '@tanstack/react-query';
 import { isWaitingOffer } from '@machines/loan-status';
+import { LOANS_QUERY, loansKeys, loansListOptions } from './loans-keys';
 
 export type Loan = components['schemas']['Loan'];
 
-export const LOANS_QUERY = { inActualState: false, v: 1 } as const;
-
-export const loansKeys = {
-  all: ['loans'] as const,
-  list: () => [...loansKeys.all, 'list', LOANS_QUERY] as const,
-};
+export { LOANS_QUERY, loansKeys } from './loans-keys';
 export type LoanOffer = components['schemas']['LoanOffer'];
 
 /** The one GET /api/Loans: every reader of the client's loans (session, screens, payment quote) asks through it. */
@@ -49,7 +45,7 @@ export function loansQueries(client: ApiClient) {
   const path = (id: number) => ({ params: { path: { id } } });
   return {
     /** The client's loans under the one cache key (the session's loads read the same entry). */
-    list: () => queryOptions({ queryKey: loansKeys.list(), queryFn: ({ signal }) => fetchLoans(client, signal), retry: false }),
+    list: () => queryOptions({ ...loansListOptions, queryFn: ({ signal }) => fetchLoans(client, signal) }),
     /** Optional paid services offered with a loan (/lk/product-offers). */
     additionalProducts: () =>
       queryOptions({
@@ -58,43 +54,43 @@ export function loansQueries(client: ApiClient) {
       }),
     nextPayment: (id: number) =>
       queryOptions({
-        queryKey: [...loansKeys.all, id, 'next-payment'] as const,
+        queryKey: loansKeys.part(id, 'next-payment'),
         queryFn: ({ signal }) => client.GET('/api/Loans/{id}/NextPayment', { ...path(id), signal }).then(unwrap),
       }),
     one: (id: number) =>
       queryOptions({
-        queryKey: [...loansKeys.all, id] as const,
+        queryKey: loansKeys.one(id),
         queryFn: ({ signal }) => client.GET('/api/Loans/{id}', { ...path(id), signal }).then(unwrap),
         retry: false,
       }),
     schedule: (id: number) =>
       queryOptions({
-        queryKey: [...loansKeys.all, id, 'schedule'] as const,
+        queryKey: loansKeys.part(id, 'schedule'),
         queryFn: ({ signal }) => client.GET('/api/Loans/{id}/GetLoanSchedule', { ...path(id), signal }).then(unwrap),
         retry: false,
       }),
     payments: (id: number) =>
       queryOptions({
-        queryKey: [...loansKeys.all, id, 'payments'] as const,
+        queryKey: loansKeys.part(id, 'payments'),
         queryFn: ({ signal }) => client.GET('/api/Loans/{id}/Payments', { ...path(id), signal }).then(unwrap),
         retry: false,
       }),
     dailyHistory: (id: number) =>
       queryOptions({
-        queryKey: [...loansKeys.all, id, 'daily-history'] as const,
+        queryKey: loansKeys.part(id, 'daily-history'),
         queryFn: ({ signal }) => client.GET('/api/Loans/{id}/DailyHistory', { ...path(id), signal }).then(unwrap),
         retry: false,
       }),
     agreement: (id: number) =>
       queryOptions({
-        queryKey: [...loansKeys.all, id, 'agreement'] as const,
+        queryKey: loansKeys.part(id, 'agreement'),
         queryFn: ({ signal }) => client.GET('/api/Loans/{id}/Agreement', { ...path(id), signal }).then(unwrap),
         retry: false,
       }),
     /** The contract as a PDF file, fetched with the client's token (a plain link would carry none). */
     contract: (id: number) =>
       queryOptions({
-        queryKey: [...loansKeys.all, id, 'contract'] as const,
+        queryKey: loansKeys.part(id, 'contract'),
         queryFn: ({ signal }) => client.GET('/api/Loans/{id}/Contract', { ...path(id), parseAs: 'blob', signal }).then(unwrap),
         retry: false,
         staleTime: Infinity,
@@ -102,7 +98,7 @@ export function loansQueries(client: ApiClient) {
     /** The loan's documents: its contract, then each prolongation's additional agreement. */
     documents: (id: number) =>
       queryOptions({
-        queryKey: [...loansKeys.all, id, 'documents'] as const,
+        queryKey: loansKeys.part(id, 'documents'),
         queryFn: ({ signal }) => client.GET('/api/Loans/AgreementList', { params: { query: { loanId: id } }, signal }).then(unwrap),
         retry: false,
       }),
@@ -117,7 +113,7 @@ export function loansQueries(client: ApiClient) {
       }),
     expensesToPay: (id: number) =>
       queryOptions({
-        queryKey: [...loansKeys.all, id, 'expenses-to-pay'] as const,
+        queryKey: loansKeys.part(id, 'expenses-to-pay'),
         queryFn: ({ signal }) => client.GET('/api/Loans/{id}/ExpensesToPay', { ...path(id), signal }).then(unwrap),
       }),
   };

@@ -9,7 +9,7 @@ import { whenIdle } from '@/flows/idle';
 import { preloadLazy } from '@/flows/route-preload';
 import { createAppQueryClient } from './query-client';
 import { startInspector } from '@/flows/inspector';
-import { reportTransitions } from '@/flows/inspector/transition-reports';
+import { reportTransitions } from '@/flows/inspector/report-transitions';
 import { CabinetMenu } from './layouts/Layout';
 import { settleRouteCheck } from './route-check';
 import { findRoute } from './routes';

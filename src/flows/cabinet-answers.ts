@@ -5,7 +5,7 @@
 // src/api/ through the session's and the loans' query factories), and only when the page's
 // answers were made with the token this browser holds now.
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { loansQueries } from '@/api/loans';
+import { loansKeys } from '@/api/loans-keys';
 import { tokenTag } from '@/domain/token-tag';
 import { userQueries } from './session/user-queries';
 
@@ -13,19 +13,18 @@ export const CABINET_ANSWERS_ELEMENT_ID = 'cabinet-answers';
 
 // Keys only: the factories' query functions are never called from here.
 const user = userQueries(null as never);
-const loans = loansQueries(null as never);
 
 /** The query key of each API path the server may inline. */
 const KEY_OF_PATH: readonly [RegExp, (id: number, token: string) => QueryKey][] = [
   [/^\/api\/Info\/Settings$/, () => user.settings().queryKey],
   [/^\/api\/Account\/UserProfile$/, (_, token) => user.profile(token).queryKey],
   [/^\/api\/Loans\?inActualState=false&v=1$/, () => user.loans().queryKey],
-  [/^\/api\/Loans\/(\d+)$/, (id) => loans.one(id).queryKey],
-  [/^\/api\/Loans\/(\d+)\/NextPayment$/, (id) => loans.nextPayment(id).queryKey],
-  [/^\/api\/Loans\/(\d+)\/ExpensesToPay$/, (id) => loans.expensesToPay(id).queryKey],
-  [/^\/api\/Loans\/(\d+)\/GetLoanSchedule$/, (id) => loans.schedule(id).queryKey],
-  [/^\/api\/Loans\/(\d+)\/Payments$/, (id) => loans.payments(id).queryKey],
-  [/^\/api\/Loans\/(\d+)\/DailyHistory$/, (id) => loans.dailyHistory(id).queryKey],
+  [/^\/api\/Loans\/(\d+)$/, (id) => loansKeys.one(id)],
+  [/^\/api\/Loans\/(\d+)\/NextPayment$/, (id) => loansKeys.part(id, 'next-payment')],
+  [/^\/api\/Loans\/(\d+)\/ExpensesToPay$/, (id) => loansKeys.part(id, 'expenses-to-pay')],
+  [/^\/api\/Loans\/(\d+)\/GetLoanSchedule$/, (id) => loansKeys.part(id, 'schedule')],
+  [/^\/api\/Loans\/(\d+)\/Payments$/, (id) => loansKeys.part(id, 'payments')],
+  [/^\/api\/Loans\/(\d+)\/DailyHistory$/, (id) => loansKeys.part(id, 'daily-history')],
 ];
 
 export function answerKey(path: string, token: string): QueryKey | null {

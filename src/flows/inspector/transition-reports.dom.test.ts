@@ -8,7 +8,8 @@ import { ANALYTICS_CONSENT_COOKIE, analyticsRefused } from '@/domain/analytics-c
 import { edgeKey, toElkGraph } from '@/views/dev/machines/chart-graph';
 import { describeMachine } from './describe';
 import { observeActors, stopInspector, withInspector } from './index';
-import { oncePerTask, startTransitionReports, TRANSITIONS_EVENT } from './transition-reports';
+import { oncePerTask, reportTransitions } from './report-transitions';
+import { startTransitionReports, TRANSITIONS_EVENT } from './transition-reports';
 
 /** A sign-up in miniature: form events with personal data, a delay, an eventless step, a machine-wide reset. */
 const signUp = setup({
@@ -140,5 +141,31 @@ describe('transition reports', () => {
     await Promise.resolve();
     refused();
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('at boot keeps the transitions taken before the counting code loads, and counts them with the rest', async () => {
+    const beacons: Blob[] = [];
+    const sendBeacon = vi.fn((_url: string, body: Blob) => beacons.push(body) > 0);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const stop = reportTransitions({ apiHost: '' });
+    const actor = createActor(signUp, withInspector({})).start();
+    actor.send({ type: 'form.submitted', values: SECRETS });
+    await Promise.resolve(); // a refusal is seen from the next run of code on (oncePerTask)
+    document.cookie = `${ANALYTICS_CONSENT_COOKIE}=0`;
+    actor.send({ type: 'reset' }); // refused: never kept
+    await Promise.resolve();
+    document.cookie = `${ANALYTICS_CONSENT_COOKIE}=1`;
+    // Until the counting code has loaded, a page hide sends nothing; then it sends what was kept.
+    await vi.waitFor(() => {
+      window.dispatchEvent(new Event('pagehide'));
+      expect(beacons.length).toBeGreaterThan(0);
+    });
+    stop();
+    expect(beacons).toHaveLength(1);
+    const { Transitions } = JSON.parse(await beacons[0]!.text()) as AnalyticsEvent;
+    expect(Object.fromEntries(Transitions!.map((t) => [`${t.From}|${t.Event}|${t.To}`, t.Count]))).toEqual({
+      'signUp.personal|form.submitted|signUp.checking': 1,
+      'signUp.checking|always|signUp.waiting': 1,
+    });
   });
 });

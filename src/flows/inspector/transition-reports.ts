@@ -5,9 +5,7 @@
 // target — so no event data and nothing the client typed ever leaves the tab. Nothing is counted
 // or sent while the client refuses analytics cookies.
 import type { InspectionEvent } from 'xstate';
-import { beaconAnalytics, type AnalyticsEvent, type MachineTransitionCount } from '@/api/analytics';
-import { analyticsRefused } from '@/domain/analytics-consent';
-import type { RuntimeConfig } from '../runtime-config';
+import type { AnalyticsEvent, MachineTransitionCount } from '@/api/analytics';
 import { chartEventOf } from './describe';
 import { observeActors } from './index';
 
@@ -60,11 +58,14 @@ export interface ReportOptions {
   /** The page being hidden or closed flushes at once; the timer flushes the rest. */
   target?: Window;
   everyMs?: number;
+  /** Inspection events observed before this code loaded (report-transitions.ts), counted first. */
+  earlier?: readonly InspectionEvent[];
 }
 
 /** Starts counting every actor's transitions and sending them; returns the stop. */
-export function startTransitionReports({ send, refused, target = window, everyMs = FLUSH_EVERY_MS }: ReportOptions): () => void {
+export function startTransitionReports({ send, refused, target = window, everyMs = FLUSH_EVERY_MS, earlier = [] }: ReportOptions): () => void {
   const tally = createTransitionTally();
+  for (const event of earlier) tally.observe(event);
   const stopObserving = observeActors((event) => {
     // The consent is read from document.cookie, which costs a browser a round trip to its cookie
     // store: only for the events that may be counted, not for every event and snapshot (issue 32).
@@ -87,25 +88,4 @@ export function startTransitionReports({ send, refused, target = window, everyMs
     target.removeEventListener('pagehide', flush);
     stopObserving();
   };
-}
-
-/**
- * `read`, looked at once per run of synchronous code: a start-up mounts dozens of actors in one
- * task, and each of their steps would read document.cookie again (issue 32). A refusal made by a
- * click is seen from the click's own task on.
- */
-export function oncePerTask<T>(read: () => T): () => T {
-  let seen: { value: T } | null = null;
-  return () => {
-    if (!seen) {
-      seen = { value: read() };
-      queueMicrotask(() => (seen = null));
-    }
-    return seen.value;
-  };
-}
-
-/** The app's reports: beacons to the configured API host, stopped by a refusal of analytics cookies. */
-export function reportTransitions(config: Pick<RuntimeConfig, 'apiHost'>): () => void {
-  return startTransitionReports({ send: (event) => beaconAnalytics(config.apiHost, event), refused: oncePerTask(() => analyticsRefused(document.cookie)) });
 }

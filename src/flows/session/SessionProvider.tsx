@@ -79,7 +79,10 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
       });
     // Query functions (public content, route checks, the prerender) run on these same clients.
     if (queryClient) bindApiClients(queryClient, clients);
-    const api = injectedApi ?? createAccountApi(clients.api);
+    const tokens = readAuthTokens(config.envType, requestCookies ?? undefined);
+    // The calls' code loads at once for a signed-in visitor (the session's loads come next), on
+    // the first call for an anonymous one, whose start makes none.
+    const api = injectedApi ?? createAccountApi(clients.api, { preload: tokens.newSiteToken !== null || tokens.oldSiteToken !== null });
     const logic = provideSession({
       api,
       queryClient: queryClient ?? new QueryClient(),
@@ -91,7 +94,7 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
       chat,
     });
     const input = {
-      ...readAuthTokens(config.envType, requestCookies ?? undefined),
+      ...tokens,
       expires: safeStorage('local')?.getItem(TOKEN_EXPIRES_KEY) ?? null,
       pendingScoringChecked: safeStorage('session')?.getItem(PENDING_SCORING_CHECKED_KEY) === '1',
     };

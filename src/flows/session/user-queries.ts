@@ -5,20 +5,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountKeys } from '@/api/account';
 import { infoQueries } from '@/api/info';
-import { loansQueries } from '@/api/loans';
+import { loansListOptions } from '@/api/loans-keys';
 import type { AccountApi } from '@/api/account';
 
 // Keys and cache settings of the public settings read (the layout's) and of the loans list (the
 // cabinet's), never their query functions: the session asks through its own account calls.
 const infoShape = infoQueries({ api: null as never });
-const loansShape = loansQueries(null as never);
 
 export function userQueries(api: AccountApi) {
   return {
     profile: (token: string | null) =>
       queryOptions({ queryKey: [...accountKeys.userProfile(), token], queryFn: () => api.userProfile(), retry: false }),
     /** The same entry as the cabinet's loans list: one GET /api/Loans per load (a logout clears the cache). */
-    loans: () => queryOptions({ ...loansShape.list(), queryFn: ({ signal }) => api.loans(signal) }),
+    loans: () => queryOptions({ ...loansListOptions, queryFn: ({ signal }) => api.loans(signal) }),
     /** The same entry as the layout's settings query: both reads are one request. */
     settings: () => queryOptions({ ...infoShape.settings(), queryFn: () => api.settings() }),
   };

@@ -13,7 +13,8 @@ import { expect, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createAccountApi, type AccountApi } from '../../../src/api/account';
+import type { AccountApi } from '../../../src/api/account';
+import { createAccountCalls } from '../../../src/api/account-calls';
 import { createApiClients } from '../../../src/api/clients';
 import { documentCookieJar } from '../../../src/api/user-hash';
 import { ActorInspectContext } from '../../../src/flows/actor-inspect';
@@ -67,10 +68,13 @@ export const sessionApi = (calls: AccountCalls = {}) =>
     ...calls,
   });
 
-/** The API layer's account calls over `fetch` (the faked network), as the app makes them. */
+/**
+ * The API layer's account calls over `fetch` (the faked network), as the app makes them; their code
+ * loaded already (the app loads it on the first call), so a call reaches the network as it is made.
+ */
 export function accountOver(fetch: (request: Request) => Promise<Response>, names: (keyof AccountApi)[]): AccountCalls {
   const clients = createApiClients({ host: '', clientApiKey: 'test', getToken: () => 'token-1', onUnauthorized: () => {}, cookies: documentCookieJar(), fetch });
-  const account = createAccountApi(clients.api);
+  const account = createAccountCalls(clients.api);
   return Object.fromEntries(names.map((name) => [name, account[name]])) as AccountCalls;
 }
 

@@ -8,9 +8,14 @@ import type { MachineChart } from '@/flows/inspector/describe';
 import type { LastTransition } from '@/flows/inspector/receiver';
 import { Button } from '@/components/ui/Button';
 import { edgeKey, type ChartLayout, type LaidEdge, type LaidState } from './chart-graph';
-import { layoutChart } from './layout';
 import { ChartFrame, ChartSvg, ChartToolbar, Muted } from './styles';
 import { useZoomPan } from './use-zoom-pan';
+
+/**
+ * The layouts and their engine (generated/layouts.json, elkjs) are a chunk of their own, loaded
+ * with the first chart: the page's own chunk stays within the route budget (design-notes §7).
+ */
+const layoutChart = (chart: MachineChart, known: boolean): Promise<ChartLayout> => import('./layout').then((m) => m.layoutChart(chart, known));
 
 /** The arrows the last transition took: from a state that was active into one it entered. */
 export function lastEdgeIds(layout: ChartLayout, last: LastTransition | undefined): Set<string> {
