@@ -8,22 +8,20 @@ import { useFlowActor } from '@/flows/flow-actor';
 import { usePaymentLogic } from '@/flows/payment';
 import { usePaymentInput } from '@/flows/payment-input';
 import type { ViewProps } from '@/flows/route-types';
-import { useQueries } from '@/flows/queries';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { PaymentFlow } from './PaymentFlow';
-import { headingOf, PaymentQueriesContext } from './payment-ui';
+import { headingOf } from './payment-ui';
 import { useNotices } from '@/flows/notices';
 
 function PaymentMachineView({ input, routeTitle }: { input: PaymentInput; routeTitle: string }) {
   const actor = useFlowActor(usePaymentLogic(), { input });
   useNotices(actor);
-  const { sbp } = useQueries();
   const heading = useSelector(actor, (s) => headingOf(s, routeTitle));
   return (
-    <PaymentQueriesContext.Provider value={sbp}>
+    <>
       <PageTitle>{heading}</PageTitle>
       <PaymentFlow actor={actor} />
-    </PaymentQueriesContext.Provider>
+    </>
   );
 }
 

@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { styled } from '@/theme/stitches.config';
-import { Muted, Row, Step, StepTitle, usePaymentQueries, type PaymentActor } from './payment-ui';
+import { useQueries } from '@/flows/queries';
+import { Muted, Row, Step, StepTitle, type PaymentActor } from './payment-ui';
 
 const Banks = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' });
 const BankButton = styled('button', {
@@ -17,7 +18,7 @@ const BankButton = styled('button', {
 const BankName = styled('span', { minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto', lineHeight: '$tight' });
 
 export function SbpBankStep({ actor }: { actor: PaymentActor }) {
-  const banks = useQuery(usePaymentQueries().banks());
+  const banks = useQuery(useQueries().sbp.banks());
   const account = useSelector(actor, (s) => s.context.sbp);
   const error = useSelector(actor, (s) => s.context.error);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));

@@ -1,8 +1,6 @@
-// Shared pieces of the payment screens: the actor they render, the queries they read with, styles.
-import { createContext, useContext } from 'react';
+// Shared pieces of the payment screens: the actor they render, the step headings, styles.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { paymentMachine } from '@machines/payment.machine';
-import type { sbpQueries } from '@/api/sbp';
 import { styled } from '@/theme/stitches.config';
 
 export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
@@ -17,14 +15,6 @@ export function headingOf(snapshot: SnapshotFrom<typeof paymentMachine>, routeTi
   if (step === 'sbpBank') return 'Оплата через СБП';
   if (routeTitle === RESULT_TITLE && !RESULT_STEPS.has(step)) return 'Оплата займа';
   return routeTitle;
-}
-
-/** The queries the payment screens read cached lists with (SBP banks); tests bind them to fakes. */
-export const PaymentQueriesContext = createContext<ReturnType<typeof sbpQueries> | null>(null);
-export function usePaymentQueries() {
-  const queries = useContext(PaymentQueriesContext);
-  if (!queries) throw new Error('payment screens need PaymentQueriesContext');
-  return queries;
 }
 
 export const StepForm = styled('form', { display: 'grid', gap: '$4', justifyItems: 'start', '& > fieldset, & > div': { justifySelf: 'stretch' } });
