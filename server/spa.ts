@@ -56,7 +56,12 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
   const compressed = createCompressedCache();
   const knownPaths = loadKnownPaths(distDir);
   const cabinetPreloads = loadCabinetPreloads(distDir);
-  const renderCabinet = createCabinetRenderer(distDir, config);
+  const { render: renderCabinet, warm: warmCabinetRender } = createCabinetRenderer(distDir, config);
+  // Not awaited: the server answers at once, and the entry is ready for the first cabinet page.
+  app.addHook('onListen', function warmCabinet(done) {
+    void warmCabinetRender(app.log);
+    done();
+  });
 
   /** Sends a built file's bytes, compressed when the type is worth it and the client accepts it. */
   const sendBody = (request: FastifyRequest, reply: FastifyReply, key: string, type: string, size: number, load: () => Buffer) => {
@@ -100,7 +105,7 @@ export function registerSpa(app: FastifyInstance, distDir: string, config: Clien
     reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding').header('content-security-policy', pageCsp);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body);
-    return reply.header('content-encoding', encoding).send(compress(body, encoding));
+    return reply.header('content-encoding', encoding).send(compress(body, encoding, 'per-request'));
   };
 
   app.get('/*', async (request, reply) => {
