@@ -29,26 +29,31 @@ export const RUNTIME_CONFIG_DEFAULTS = {
 const D = RUNTIME_CONFIG_DEFAULTS;
 const text = (fallback: string) => z.catch(z.string().check(z.maxLength(2000)), fallback);
 
-const runtimeConfigSchema = z.catch(
-  z.object({
-    apiHost: text(D.apiHost),
-    tenant: z.catch(z.enum(TENANTS), D.tenant),
-    sandbox: z.catch(z.boolean(), D.sandbox),
-    clientApiKey: text(D.clientApiKey),
-    captchaSiteKey: text(D.captchaSiteKey),
-    captchaScriptUrl: text(D.captchaScriptUrl),
-    chatScriptUrl: text(D.chatScriptUrl),
-    analyticsScriptUrl: text(D.analyticsScriptUrl),
-    analyticsCounterId: z.catch(z.int().check(z.nonnegative()), D.analyticsCounterId),
-    trackerScriptUrl: text(D.trackerScriptUrl),
-    partnerBackUrl: text(D.partnerBackUrl),
-    envType: z.catch(z.enum(ENV_TYPES), D.envType),
-    debug: z.catch(z.boolean(), D.debug),
-  }),
-  { ...D },
-);
+// Built on the first parse, not when the module is evaluated: zod's schema construction was a
+// tenth of evaluating the start-up chunk on a phone (issue 32), and the parse is a stage of its own.
+const buildRuntimeConfigSchema = () =>
+  z.catch(
+    z.object({
+      apiHost: text(D.apiHost),
+      tenant: z.catch(z.enum(TENANTS), D.tenant),
+      sandbox: z.catch(z.boolean(), D.sandbox),
+      clientApiKey: text(D.clientApiKey),
+      captchaSiteKey: text(D.captchaSiteKey),
+      captchaScriptUrl: text(D.captchaScriptUrl),
+      chatScriptUrl: text(D.chatScriptUrl),
+      analyticsScriptUrl: text(D.analyticsScriptUrl),
+      analyticsCounterId: z.catch(z.int().check(z.nonnegative()), D.analyticsCounterId),
+      trackerScriptUrl: text(D.trackerScriptUrl),
+      partnerBackUrl: text(D.partnerBackUrl),
+      envType: z.catch(z.enum(ENV_TYPES), D.envType),
+      debug: z.catch(z.boolean(), D.debug),
+    }),
+    { ...D },
+  );
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+type RuntimeConfigSchema = ReturnType<typeof buildRuntimeConfigSchema>;
+export type RuntimeConfig = z.infer<RuntimeConfigSchema>;
+let runtimeConfigSchema: RuntimeConfigSchema | undefined;
 
 /** The configuration a page carries, each field parsed: missing or malformed fields (or no object at all) take their defaults. */
-export const parseRuntimeConfig = (source: unknown): RuntimeConfig => runtimeConfigSchema.parse(source ?? {});
+export const parseRuntimeConfig = (source: unknown): RuntimeConfig => (runtimeConfigSchema ??= buildRuntimeConfigSchema()).parse(source ?? {});

@@ -24,7 +24,7 @@ export function deviceInput(): { isMobileUserAgent: boolean; width: number } {
 
 export const ModalsActor = createActorContext(appModalsMachine, { systemId: 'modals' });
 export const SidebarActor = createActorContext(sidebarMachine, { systemId: 'sidebar' });
-export const DeviceActor = createActorContext(deviceMachine, { systemId: 'device', input: deviceInput() });
+export const DeviceActor = createActorContext(deviceMachine, { systemId: 'device' });
 
 /** Feeds window resizes to the device actor (the machine debounces them). */
 function DeviceResizeWiring() {
@@ -68,7 +68,9 @@ function SidebarWiring() {
 /** All app-wide actors, outermost first (reported to the statechart viewer when it is enabled). */
 export function ActorsProvider({ children }: { children: ReactNode }) {
   return (
-    <DeviceActor.Provider options={withInspector({})}>
+    // The device facts are read as the app renders, not as this module is evaluated: reading the
+    // window's width there forced a layout inside the start-up's longest task (issue 32).
+    <DeviceActor.Provider options={withInspector({ input: deviceInput() })}>
       <ModalsActor.Provider options={withInspector({})}>
         <SidebarActor.Provider options={withInspector({})}>
           <ThirdPartyActors>

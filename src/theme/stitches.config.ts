@@ -1,6 +1,7 @@
 // Design tokens and the two tenant themes. The default theme is sf (green); mf (pink) is a
 // Stitches theme class put on <html> at start from the runtime tenant setting.
 import { createStitches } from '@stitches/react';
+import { lazyStyled } from './lazy-styled';
 
 export const breakpoints = {
   xs: 320,
@@ -14,7 +15,7 @@ export const breakpoints = {
   max: 2500,
 } as const;
 
-export const { styled, css, globalCss, keyframes, createTheme, getCssText, theme, config } = createStitches({
+const stitches = createStitches({
   theme: {
     colors: {
       brand: '#137a3f',
@@ -61,3 +62,6 @@ export const { styled, css, globalCss, keyframes, createTheme, getCssText, theme
     max: `(min-width: ${breakpoints.max}px)`,
   },
 });
+
+export const { css, globalCss, keyframes, createTheme, getCssText, theme, config } = stitches;
+export const styled = lazyStyled(stitches.styled);
