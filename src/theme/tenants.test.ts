@@ -1,12 +1,13 @@
 // The success notice (text `success` on `brandSoft`) in each brand's own colours and readable.
 import { describe, expect, it } from 'vitest';
-import { theme } from './stitches.config';
-import { mfTheme } from './tenants';
+import { brandTokens } from './stitches.config';
+import { mfTokens } from './tenants';
 
 type Colours = Record<'brand' | 'brandSoft' | 'success', string>;
 
+const theme = brandTokens();
 const sf: Colours = { brand: theme.colors.brand.value, brandSoft: theme.colors.brandSoft.value, success: theme.colors.success.value };
-const mf: Colours = { ...sf, ...Object.fromEntries(Object.entries(mfTheme.colors).map(([name, token]) => [name, token.value])) };
+const mf: Colours = { ...sf, ...Object.fromEntries(Object.entries(mfTokens.colors)) };
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
 

@@ -4,7 +4,8 @@ import { createTheme } from './stitches.config';
 
 export type { Tenant };
 
-export const mfTheme = createTheme('tenant-mf', {
+/** mf's own tokens over the default (sf) ones. */
+export const mfTokens = {
   colors: {
     brand: '#b8175f',
     brandHover: '#96124d',
@@ -13,7 +14,9 @@ export const mfTheme = createTheme('tenant-mf', {
     success: '#96124d',
     focus: '#6a1b9a',
   },
-});
+};
+
+export const mfTheme = createTheme('tenant-mf', mfTokens);
 
 /** Stitches class to put on <html> for a tenant ('' for sf, whose tokens are the default). */
 export function tenantThemeClass(tenant: Tenant): string {

@@ -2,7 +2,6 @@
 // 'empty' (/widgets/edna).
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ChristmasLights } from '@/components/decor/ChristmasLights';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
 import { footerVariant, headerMode, showsLogout } from '@/components/header/header-mode';
@@ -45,6 +44,9 @@ const SkipLink = styled('a', {
 // boot's preload before a server-rendered cabinet page hydrates).
 export const CabinetMenu = lazy(() => import('@/views/cabinet/dashboard/CabinetMenu'));
 
+// A December decoration, switched on in the settings: loaded only when it is on.
+const ChristmasLights = lazy(() => import('@/components/decor/ChristmasLights'));
+
 const LandingBar = styled('header', { maxWidth: '$content', margin: '0 auto', width: '100%', padding: '$3 $4' });
 
 export function Layout({ route, path, children }: { route: AppRoute | null; path: string; children: ReactNode }) {
@@ -65,7 +67,11 @@ export function Layout({ route, path, children }: { route: AppRoute | null; path
       data-grey={route?.meta.greyBackground ? 'true' : 'false'}
     >
       <SkipLink href="#main">Перейти к содержимому</SkipLink>
-      {lights ? <ChristmasLights /> : null}
+      {lights ? (
+        <Suspense fallback={null}>
+          <ChristmasLights />
+        </Suspense>
+      ) : null}
       {layout === 'landing' ? (
         <LandingBar>
           <Logo tenant={tenant} />

@@ -1,4 +1,6 @@
-// Festive garland along the top of the page when Settings.EnableChristmasLights is on.
+// Festive garland along the top of the page when Settings.EnableChristmasLights is on. Loaded
+// only then (src/app/layouts/Layout.tsx): its keyframes would otherwise make the page's Stitches
+// instance while the start-up chunk is evaluated (issue 32).
 import { keyframes, styled } from '@/theme/stitches.config';
 
 const twinkle = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.35 } });
@@ -27,7 +29,7 @@ const Bulb = styled('span', {
 const COLOURS = ['#e53935', '#fbc02d', '#43a047', '#1e88e5'];
 const BULBS = Array.from({ length: 40 }, (_, i) => i);
 
-export function ChristmasLights() {
+export default function ChristmasLights() {
   return (
     <Strip aria-hidden="true" data-testid="christmas-lights">
       {BULBS.map((i) => (

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { MASK_OPTIONS, MASK_PLACEHOLDERS, type MaskKind } from '@/domain/masks';
 import { maskedRule } from '@/domain/field-rules';
-import { styled, theme } from '@/theme/stitches.config';
+import { brandTokens, styled } from '@/theme/stitches.config';
 import { mfTheme } from '@/theme/tenants';
 
 const Brands = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: '$5' });
@@ -18,7 +18,7 @@ const Swatches = styled('ul', { listStyle: 'none', padding: 0, margin: 0, displa
 const Swatch = styled('li', { display: 'flex', alignItems: 'center', gap: '$2', fontSize: '$1', '& span': { width: '24px', height: '24px', borderRadius: '$sm', border: '1px solid $border' } });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
-const COLOURS = Object.keys(theme.colors) as (keyof typeof theme.colors)[];
+const COLOURS = Object.keys(brandTokens().colors) as (keyof ReturnType<typeof brandTokens>['colors'])[];
 const MASK_LABELS: Record<MaskKind, string> = {
   phone: 'Телефон',
   passport: 'Серия и номер паспорта',

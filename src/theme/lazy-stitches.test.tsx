@@ -5,7 +5,7 @@ import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStitches } from '@stitches/react';
 import { expect, test } from 'vitest';
-import { lazyStyled } from './lazy-styled';
+import { lazyGlobalCss, lazyStyled, lazyTheme } from './lazy-stitches';
 
 /** A style whose `color` counts how often Stitches reads it. */
 function countedStyle() {
@@ -23,7 +23,7 @@ function countedStyle() {
 test('defining a component reads none of its styles; its first render does', () => {
   const { styled } = createStitches();
   const { counted, style } = countedStyle();
-  const Box = lazyStyled(styled)('div', style);
+  const Box = lazyStyled(() => styled)('div', style);
   expect(counted.reads).toBe(0);
   render(<Box data-testid="box" />);
   expect(counted.reads).toBeGreaterThan(0);
@@ -34,7 +34,7 @@ test('the lazy component renders, forwards its ref and names its selector as the
   const lazy = createStitches();
   const style = { padding: '4px', variants: { tone: { warm: { color: 'red' } } } } as const;
   const Eager = eager.styled('button', style);
-  const Lazy = lazyStyled(lazy.styled)('button', style);
+  const Lazy = lazyStyled(() => lazy.styled)('button', style);
   expect(renderToString(<Lazy tone="warm">Да</Lazy>)).toBe(renderToString(<Eager tone="warm">Да</Eager>));
   expect(String(Lazy)).toBe(String(Eager));
   expect(Lazy.selector).toBe(Eager.selector);
@@ -52,8 +52,29 @@ test('a lazy component is the base of another, and its selector works inside ano
     return { Base, tree: <Parent><Extended>А</Extended></Parent> };
   };
   const eager = tree(createStitches().styled);
-  const lazy = tree(lazyStyled(createStitches().styled));
+  const later = createStitches();
+  const lazy = tree(lazyStyled(() => later.styled));
   expect(renderToString(lazy.tree)).toBe(renderToString(eager.tree));
   const span = render(lazy.tree).container.querySelector('span');
   expect(span?.className.split(' ')).toContain(lazy.Base.className);
+});
+
+test('a theme names the eager one’s class, and global styles apply when first called', () => {
+  const eager = createStitches();
+  const lazy = createStitches();
+  const tokens = { colors: { brand: '#b8175f' } };
+  const theme = lazyTheme(() => lazy.createTheme)('tenant-x', tokens);
+  expect(theme.className).toBe(eager.createTheme('tenant-x', tokens).className);
+  const applied = { reads: 0 };
+  const globalStyles = lazyGlobalCss(() => lazy.globalCss)({
+    body: {
+      get margin() {
+        applied.reads++;
+        return 0;
+      },
+    },
+  });
+  expect(applied.reads).toBe(0);
+  globalStyles();
+  expect(applied.reads).toBeGreaterThan(0);
 });
