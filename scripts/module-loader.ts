@@ -7,8 +7,11 @@
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** Preloads inserted per task: each insertion costs a phone several milliseconds (issue 32: eight made 55–90 ms tasks). */
-const PRELOADS_PER_TASK = 4;
+/**
+ * Preloads inserted per task: each insertion costs a phone several milliseconds (issue 32: eight
+ * made 55–90 ms tasks, four still 30–62 ms at 4× CPU on the dashboard).
+ */
+const PRELOADS_PER_TASK = 2;
 
 /**
  * Preloads `preloads`, then runs `entry`, after the first frame (a second at the latest). The first

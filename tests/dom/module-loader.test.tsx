@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('the module loader', () => {
-  it('starts the entry with the first four preloads after the first frame, the rest four per task, all in order', () => {
+  it('starts the entry with the first two preloads after the first frame, the rest two per task, all in order', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
@@ -37,9 +37,9 @@ describe('the module loader', () => {
     frames.shift()?.(0);
     vi.advanceTimersToNextTimer();
     expect(entries()).toBe(1);
-    expect(preloaded()).toEqual(chunks.slice(0, 4));
+    expect(preloaded()).toEqual(chunks.slice(0, 2));
     vi.advanceTimersToNextTimer();
-    expect(preloaded()).toEqual(chunks.slice(0, 8));
+    expect(preloaded()).toEqual(chunks.slice(0, 4));
     vi.advanceTimersByTime(1000);
     expect(preloaded()).toEqual(chunks);
     expect(entries()).toBe(1);
