@@ -34,7 +34,8 @@ const registrationDataSchema = z.object({
     .check(z.refine((steps) => steps.length === REGISTRATION_STEPS.length && steps.every((s, i) => s.stepName === REGISTRATION_STEPS[i]), 'every step, in order')),
   currentStep: stepName,
   furthestStep: stepName,
-  stepCount: z.literal(STEP_COUNT),
+  // A check rather than z.literal: every zod constructor any schema uses is in every page's start-up chunk (issue 32).
+  stepCount: z.int().check(z.refine((count) => count === STEP_COUNT)),
   bankCardId: id,
   scoringRequestId: id,
   skipRegistrationCheckStep: z.boolean(),

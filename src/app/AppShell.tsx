@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Loading } from '../components/layout/Container';
-import { pageNotFoundMessage } from '../domain/messages';
+import { pageNotFoundMessage } from '../domain/startup-messages';
 import { brands } from '../theme/tenants';
 import { ErrorPage } from '../views/errors/ErrorPage';
 import { useRuntimeConfig } from '@/flows/config-context';

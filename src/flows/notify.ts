@@ -1,6 +1,6 @@
 // A tiny notification store: anything (machines' injected actions, views) can call notify(),
 // the single NotificationsHost renders the list. Kept outside React so non-React code can use it.
-import { NOTIFICATION_DEFAULT_TITLE } from '@/domain/messages';
+import { NOTIFICATION_DEFAULT_TITLE } from '@/domain/startup-messages';
 
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 
