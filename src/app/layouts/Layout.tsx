@@ -2,7 +2,6 @@
 // 'empty' (/widgets/edna).
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ChristmasLights } from '@/components/decor/ChristmasLights';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
 import { footerVariant, headerMode, showsLogout } from '@/components/header/header-mode';
@@ -44,6 +43,10 @@ const SkipLink = styled('a', {
 // Off the public pages' chunks: only a signed-in client on a cabinet path loads it (exported for
 // boot's preload before a server-rendered cabinet page hydrates).
 export const CabinetMenu = lazy(() => import('@/views/cabinet/dashboard/CabinetMenu'));
+// Seasonal (the setting is on in December and January): loaded only when it is. In its own
+// Suspense, a prerendered garland stays as the server drew it until its chunk has come, and the
+// rest of the page hydrates meanwhile (issue 32).
+const ChristmasLights = lazy(() => import('@/components/decor/ChristmasLights').then((m) => ({ default: m.ChristmasLights })));
 
 const LandingBar = styled('header', { maxWidth: '$content', margin: '0 auto', width: '100%', padding: '$3 $4' });
 
@@ -65,7 +68,11 @@ export function Layout({ route, path, children }: { route: AppRoute | null; path
       data-grey={route?.meta.greyBackground ? 'true' : 'false'}
     >
       <SkipLink href="#main">Перейти к содержимому</SkipLink>
-      {lights ? <ChristmasLights /> : null}
+      {lights ? (
+        <Suspense fallback={null}>
+          <ChristmasLights />
+        </Suspense>
+      ) : null}
       {layout === 'landing' ? (
         <LandingBar>
           <Logo tenant={tenant} />
