@@ -139,7 +139,7 @@ export function staticClosure(graph: Map<string, string[]>, entries: string[]): 
  * Modules only lazily loaded code needs (issue 32): in the start-up's static graph they would be
  * in every page's start-up chunk, with all of their exports any lazy chunk uses.
  */
-const LAZY_ONLY = ['src/domain/messages.ts', 'src/flows/cabinet-answers.ts', 'src/flows/third-party/captcha-token.ts'];
+const LAZY_ONLY = ['src/components/icons/icon-paths.ts', 'src/domain/messages.ts', 'src/flows/cabinet-answers.ts', 'src/flows/third-party/captcha-token.ts'];
 
 /**
  * The zod constructors the app's schemas may use. zod's modules are in the start-up chunk (the
