@@ -1,6 +1,7 @@
 // The notices of NotificationsHost's region, loaded with the first one (issue 32: off the start-up chunk).
 import { styled } from '@/theme/stitches.config';
-import { dismiss, type Notification } from '@/flows/notify';
+import { dismiss } from '@/flows/notify';
+import type { Notification } from '@/flows/notice-store';
 
 const Card = styled('div', {
   pointerEvents: 'auto',

@@ -4,7 +4,7 @@
 // never runs down over the content (issue 28).
 import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { styled } from '@/theme/stitches.config';
-import { getNotifications, subscribeNotifications } from '@/flows/notify';
+import { getNotifications, subscribeNotifications } from '@/flows/notice-store';
 
 // The notices themselves load with the first one (only the cabinet's flows notify): the region,
 // a polite live region, is on every page from the start so that what comes into it is announced.
