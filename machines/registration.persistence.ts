@@ -29,11 +29,13 @@ const note = z.nullish(z.string());
 /** The stored data as the machine reads it: every step in order, each field of its type (unknown fields dropped). */
 const registrationDataSchema = z.object({
   steps: z
-    .array(z.object({ stepName, data: z.record(z.string(), z.unknown()) }))
+    // A step's data: an object of any keys (z.looseObject, not z.record, which would add to every page's start-up chunk, issue 32).
+    .array(z.object({ stepName, data: z.looseObject({}) }))
     .check(z.refine((steps) => steps.length === REGISTRATION_STEPS.length && steps.every((s, i) => s.stepName === REGISTRATION_STEPS[i]), 'every step, in order')),
   currentStep: stepName,
   furthestStep: stepName,
-  stepCount: z.literal(STEP_COUNT),
+  // A check rather than z.literal: every zod constructor any schema uses is in every page's start-up chunk (issue 32).
+  stepCount: z.int().check(z.refine((count) => count === STEP_COUNT)),
   bankCardId: id,
   scoringRequestId: id,
   skipRegistrationCheckStep: z.boolean(),

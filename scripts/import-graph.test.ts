@@ -123,6 +123,39 @@ export function layerViolations(graph: Map<string, string[]>, groupOf: (file: st
   return [...collapse(graph, groupOf)].flatMap(([layer, deps]) => deps.filter((d) => !(MAY_IMPORT[layer] ?? []).includes(d)).map((d) => `${layer} → ${d}`));
 }
 
+/** Every file `entries` import statically, with the entries. */
+export function staticClosure(graph: Map<string, string[]>, entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const dep of graph.get(file) ?? []) visit(dep);
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+/**
+ * Modules only lazily loaded code needs (issue 32): in the start-up's static graph they would be
+ * in every page's start-up chunk, with all of their exports any lazy chunk uses.
+ */
+const LAZY_ONLY = ['src/components/icons/icon-paths.ts', 'src/domain/messages.ts', 'src/flows/cabinet-answers.ts', 'src/flows/snapshot-wait.ts', 'src/flows/third-party/captcha-token.ts'];
+
+/**
+ * The zod constructors the app's schemas may use. zod's modules are in the start-up chunk (the
+ * runtime config and the cookies are parsed at start), so every constructor any schema uses is
+ * loaded by every page: z.record, z.discriminatedUnion, z.lazy, z.literal, z.pipe were replaced
+ * by the ones here for 0.1–0.9 KB gzip each (issue 32). Measure `/`'s initial JS before adding one.
+ */
+const ZOD_CONSTRUCTORS = [
+  // the start-up's own (runtime config, cookie values)
+  'catch', 'object', 'string', 'maxLength', 'minLength', 'regex', 'enum', 'boolean', 'int', 'nonnegative', 'config',
+  // the lazily loaded schemas'
+  'array', 'nullable', 'nullish', 'optional', 'number', 'unknown', 'refine', 'positive', 'lte', 'coerce', 'catchall', 'looseObject',
+];
+
+export const zodCallsOf = (source: string): string[] => [...source.matchAll(/\bz\.([a-zA-Z]+)\s*\(|\bz\.(coerce)\./g)].map((m) => m[1] ?? m[2]!);
+
 describe('import graph', () => {
   const graph = importGraph(['src', 'machines', 'server']);
 
@@ -151,6 +184,25 @@ describe('import graph', () => {
     expect(layerViolations(planted)).toEqual(['flows → views', 'newfolder → domain']);
     const withTypes = importGraph(['src'], true);
     expect(layerViolations(withTypes)).toEqual([]);
+  });
+
+  it('the start-up (src/main.tsx and its stage src/app/boot.tsx) imports no module only lazy code needs (issue 32)', () => {
+    const startup = [...staticClosure(graph, ['src/main.tsx', 'src/app/boot.tsx'].map((f) => join(ROOT, f)))].map(rel);
+    expect(startup).toContain('src/flows/third-party/captcha.ts');
+    expect(LAZY_ONLY.filter((f) => startup.includes(f))).toEqual([]);
+  });
+
+  it('schemas use only the zod constructors the start-up chunk is allowed to carry (issue 32)', () => {
+    expect(zodCallsOf("z.object({ a: z.record(z.string(), z.unknown()) }); z.coerce.number(); type T = z.infer<typeof s>;")).toEqual(['object', 'record', 'string', 'unknown', 'coerce']);
+    const files = [...importGraph(['src', 'machines'])].map(([file]) => file);
+    const used = files.flatMap((file) => zodCallsOf(readFileSync(file, 'utf8')).map((name) => `${rel(file)}: z.${name}`));
+    expect(used.length).toBeGreaterThan(50);
+    expect(used.filter((u) => !ZOD_CONSTRUCTORS.includes(u.slice(u.lastIndexOf('z.') + 2)))).toEqual([]);
+  });
+
+  it('no app module takes waitFor from xstate, whose index module is in the start-up chunk (src/flows/snapshot-wait.ts instead, issue 32)', () => {
+    const files = [...importGraph(['src', 'machines'])].map(([file]) => file);
+    expect(files.filter((file) => /import\s*\{[^}]*\bwaitFor\b[^}]*\}\s*from\s*'xstate'/.test(readFileSync(file, 'utf8'))).map(rel)).toEqual([]);
   });
 
   it('nothing outside src/app imports src/app but the entries (src/main.tsx, src/entry-server.tsx)', () => {

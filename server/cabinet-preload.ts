@@ -6,8 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startupStageChunks, withStaticImports, type Manifest } from '../scripts/build-manifest';
 
-/** Every cabinet page shows the cabinet menu (src/app/layouts/Layout.tsx). */
-const EVERY_CABINET_PAGE = ['src/views/cabinet/dashboard/CabinetMenu.tsx'];
+/**
+ * Every cabinet page shows the cabinet menu (src/app/layouts/Layout.tsx), and reads the answers it
+ * brings (src/flows/cabinet-answers.ts, loaded by the start-up only on a page that has them).
+ */
+const EVERY_CABINET_PAGE = ['src/views/cabinet/dashboard/CabinetMenu.tsx', 'src/flows/cabinet-answers.ts'];
 const API_CLIENT_MODULE = 'openapi-fetch/dist/index.mjs';
 /** The first screens a client opens from a link or a bookmark, with their lazy views (src/app/routes.ts). */
 export const FIRST_SCREEN_VIEWS: readonly [RegExp, string][] = [

@@ -7,7 +7,9 @@ import { z } from '@machines/zod';
 export const MACHINE_STATS_URL = '/dev/machine-stats.json';
 
 const arrowCount = z.object({ from: z.string(), event: z.string(), to: z.string(), count: z.number() });
-const machineStatsSchema = z.object({ from: z.string(), to: z.string(), machines: z.record(z.string(), z.array(arrowCount)) });
+// Each machine's arrows under its id: an object of any keys (z.catchall, not z.record: zod's modules
+// are in every page's start-up chunk, z.record would be too — issue 32).
+const machineStatsSchema = z.object({ from: z.string(), to: z.string(), machines: z.catchall(z.object({}), z.array(arrowCount)) });
 
 export type ArrowCount = z.infer<typeof arrowCount>;
 export type MachineStats = z.infer<typeof machineStatsSchema>;

@@ -4,7 +4,7 @@
 // failed call; it shows no other), so every screen shows its usual error and retry instead of a
 // browser's "Failed to fetch"; the code tells the kinds apart for logs and tests. A request the app itself cancelled stays cancelled.
 import type { Middleware } from 'openapi-fetch';
-import { SERVER_ERROR } from '../domain/messages';
+import { SERVER_ERROR } from '../domain/startup-messages';
 
 /** An answer slower than this is given up (a 10 s stall must not leave a spinner forever). */
 export const REQUEST_TIMEOUT_MS = 8_000;

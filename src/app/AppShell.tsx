@@ -4,14 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Loading } from '../components/layout/Container';
-import { pageNotFoundMessage } from '../domain/messages';
+import { pageNotFoundMessage } from '../domain/startup-messages';
 import { brands } from '../theme/tenants';
-import { ErrorPage } from '../views/errors/ErrorPage';
 import { useRuntimeConfig } from '@/flows/config-context';
 import { selectDeviceType } from '@machines/device.machine';
 import { DeviceActor } from '@/flows/actors';
 import { takeEarlyInteraction } from './early-input';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorPage, preloadErrorPage } from './error-page';
 import { Layout } from './layouts/Layout';
 import { isCabinetPath, withoutTrailingSlash } from '@/domain/route-match';
 import { RouteCheckError, type AppRoute } from '@/flows/route-types';
@@ -85,6 +85,8 @@ export function AppShell() {
   }, [trimmed, search, navigate]);
   useDocumentTitle(route);
   useBackTrap(route);
+  // Off the start-up, there before it is needed (error-page.tsx).
+  useEffect(() => preloadErrorPage(), []);
 
   if (trimmed) return null;
   // requirements §2.4: any path under the cabinet area, an unknown one too, needs a token first.

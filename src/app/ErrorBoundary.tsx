@@ -1,6 +1,6 @@
 // A view that throws while rendering shows the 500 page instead of a blank screen.
 import { Component, type ReactNode } from 'react';
-import { ErrorPage } from '../views/errors/ErrorPage';
+import { ErrorPageAlone } from './error-page';
 
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -14,6 +14,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   override render() {
-    return this.state.failed ? <ErrorPage status={500} /> : this.props.children;
+    return this.state.failed ? <ErrorPageAlone status={500} /> : this.props.children;
   }
 }

@@ -4,9 +4,9 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { seedCabinetAnswers } from '@/flows/cabinet-answers';
 import { whenIdle } from '@/flows/idle';
 import { preloadLazy } from '@/flows/route-preload';
+import { CABINET_ANSWERS_ELEMENT_ID } from '@/flows/seeded-answers';
 import { createAppQueryClient } from './query-client';
 import { startInspector } from '@/flows/inspector';
 import { reportTransitions } from '@/flows/inspector/report-transitions';
@@ -41,8 +41,10 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   // shows the anonymous page, so a signed-in visitor gets a fresh client render instead.
   const queryClient = createAppQueryClient();
   // A cabinet page brings the signed-in client's first answers (issue 32), and its first screen
-  // rendered on the server from them (server/cabinet-render.ts): that markup is hydrated too.
-  const serverRendered = seedCabinetAnswers(queryClient, readAuthTokens(config.envType).newSiteToken) && root.hasChildNodes();
+  // rendered on the server from them (server/cabinet-render.ts): that markup is hydrated too. Their
+  // reader loads only then (the page preloads it), not on `/` (issue 32).
+  const answers = document.getElementById(CABINET_ANSWERS_ELEMENT_ID) ? await import('@/flows/cabinet-answers') : null;
+  const serverRendered = Boolean(answers?.seedCabinetAnswers(queryClient, readAuthTokens(config.envType).newSiteToken)) && root.hasChildNodes();
   const prerendered = (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__;
   const hydrating = serverRendered || Boolean(prerendered && root.hasChildNodes() && !hasAuthToken(config.envType));
   // The server rendered the checked page: so does the first render here.

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { errorStatusOf, newsItemQuery, siteMaterialsQuery } from '@/flows/data/content-queries';
 import { matchPath, type RouteParams } from '@/domain/route-match';
 import { RouteCheckError, type AppRoute, type RouteCheck, type RouteMeta } from '@/flows/route-types';
-import { pageNotFoundMessage } from '../domain/messages';
+import { pageNotFoundMessage } from '../domain/startup-messages';
 import { flowViews } from './flow-views';
 import { isProfileEditKind } from '@machines/profile-edit.kinds';
 import { viewerEnabled } from '@/flows/inspector';

@@ -1,6 +1,9 @@
 // User-visible and logged texts quoted verbatim from requirements §4, §5 and §8.
 // Some are English or keep the original spelling on purpose: tests, logs and the
-// real API compare them as they are, so do not "fix" them.
+// real API compare them as they are, so do not "fix" them. The texts the start-up shows are in
+// startup-messages.ts (re-exported here): this module's own texts are the lazily loaded forms' (issue 32).
+
+export { BLOCKED_BY_FRONTEND_POLICY, FOOTER_LOAD_ERROR, NOTIFICATION_DEFAULT_TITLE, SERVER_ERROR, pageNotFoundMessage } from './startup-messages';
 
 export const PHONE_REQUIRED = 'Укажите мобильный телефон';
 export const PHONE_MUST_START_WITH_9 = 'Номер телефона должен начинаться с +7 9';
@@ -19,18 +22,10 @@ export const REQUIRED = 'Заполните это поле';
 export const minLengthMessage = (min: number): string =>
   `Не менее ${min} ${min % 10 === 1 && min % 100 !== 11 ? 'символа' : 'символов'}`;
 
-export const SERVER_ERROR = 'Ошибка на сервере';
-export const FOOTER_LOAD_ERROR = 'Пожалуйста сообщите об ошибке администратору';
-export const BLOCKED_BY_FRONTEND_POLICY = 'Blocked by frontend policy';
 export const FINGERPRINT_TIMEOUT = 'Fingerprint timeout';
 
 // "в течении" is the spec's wording; kept as written.
 export const CALL_BACK_SUCCESS = 'Мы позвоним вам в течении получаса';
-
-export const pageNotFoundMessage = (path: string): string => `Page Not Found: ${path}`;
-
-// Default title of a notification when none is given (requirements §8).
-export const NOTIFICATION_DEFAULT_TITLE = 'Warning';
 
 /** Why the phone cannot be changed now (the server refuses it too: PHONE_CHANGE_LOCKED). */
 export const PHONE_CHANGE_LOCKED = 'Номер телефона нельзя изменить, пока у вас есть непогашенный заём. Погасите заём или обратитесь в поддержку.';

@@ -2,8 +2,11 @@
 // a parameter that does not parse is absent (null), never a wrong value carried on.
 import { z } from '@machines/zod';
 
-/** A positive whole number (an id, roubles, days, kopecks). */
-export const positiveInt = z.pipe(z.coerce.number(), z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
+/**
+ * A positive whole number (an id, roubles, days, kopecks): checks on the coerced number rather than
+ * a pipe into z.int(), since every zod constructor any schema uses sits in the start-up chunk (issue 32).
+ */
+export const positiveInt = z.coerce.number().check(z.refine(Number.isInteger), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 /** An opaque value a provider hands back (a code, a state). */
 export const opaque = z.string().check(z.minLength(1), z.maxLength(2000));
 

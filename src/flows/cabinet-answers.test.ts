@@ -4,7 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
 import { tokenTag } from '@/domain/token-tag';
 import { loansQueries } from '@/api/loans';
-import { readCabinetAnswers, seedCabinetAnswers, takeSeededAnswer } from './cabinet-answers';
+import { readCabinetAnswers, seedCabinetAnswers } from './cabinet-answers';
+import { takeSeededAnswer } from './seeded-answers';
 import { userQueries } from './session/user-queries';
 
 const TOKEN = 'token-of-client-one';

@@ -3,13 +3,14 @@
 // dashboard shows the amount to pay, and the session knows the client, without a round trip.
 // Each answer goes under the key of the query that would have asked for it (the keys of
 // src/api/ through the session's and the loans' query factories), and only when the page's
-// answers were made with the token this browser holds now.
-import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+// answers were made with the token this browser holds now. Loaded by the start-up only when the
+// page has answers (src/app/boot.tsx; server/cabinet-preload.ts names its chunk on every cabinet
+// page): what every start-up needs, and the session's first load reads, is seeded-answers.ts.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { loansKeys } from '@/api/loans-keys';
 import { tokenTag } from '@/domain/token-tag';
 import { userQueries } from './session/user-queries';
-
-export const CABINET_ANSWERS_ELEMENT_ID = 'cabinet-answers';
+import { CABINET_ANSWERS_ELEMENT_ID, markSeeded } from './seeded-answers';
 
 // Keys only: the factories' query functions are never called from here.
 const user = userQueries(null as never);
@@ -58,9 +59,6 @@ export function readCabinetAnswers(json: string, token: string | null): SeedEntr
   });
 }
 
-/** The seeded entries each query client has not yet handed to the session's first load. */
-const unread = new WeakMap<QueryClient, Set<string>>();
-
 /**
  * Seeds `queryClient` from the page's answers (read once: the element goes with it). True when
  * it seeded: the page was made for this browser's token (and its markup, if any, from them).
@@ -71,14 +69,6 @@ export function seedCabinetAnswers(queryClient: QueryClient, token: string | nul
   element.remove();
   const entries = readCabinetAnswers(element.textContent ?? '', token);
   for (const { key, data } of entries) queryClient.setQueryData(key, data);
-  unread.set(queryClient, new Set(entries.map(({ key }) => hashKey(key))));
+  markSeeded(queryClient, entries.map(({ key }) => key));
   return entries.length > 0;
-}
-
-/**
- * True once for a query the page's answers seeded: the session's first load takes the answer as
- * it is (it is as fresh as the page) instead of asking again; any later load asks the server.
- */
-export function takeSeededAnswer(queryClient: QueryClient, key: QueryKey): boolean {
-  return unread.get(queryClient)?.delete(hashKey(key)) ?? false;
 }

@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import { callBackMachine } from '@machines/call-back.machine';
 import { ModalsActor } from './actors';
 import { useSessionServices } from './session/SessionProvider';
-import { fetchCaptchaToken } from './third-party/captcha';
+import { fetchCaptchaToken } from './third-party/captcha-token';
 import { useCaptchaLoader } from './third-party/root-actors';
 import type { CallBackActorRef } from './call-back-actor';
 import { submitCallBack } from '@/api/call-back';

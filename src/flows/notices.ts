@@ -5,7 +5,8 @@
 // or an upload recorded, an error set while acting (load failures have their own retry on screen).
 import { useEffect } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { notify, type NotifyOptions } from './notify';
+import type { NotifyOptions } from './notice-store';
+import { notify } from './notify';
 
 type Rule = (previous: AnyMachineSnapshot, next: AnyMachineSnapshot) => NotifyOptions | null;
 

@@ -10,7 +10,7 @@ import { appealSchema } from './appeal-form';
 import { useRuntimeConfig } from './config-context';
 import { settingsQuery } from './data/content-queries';
 import { useSessionServices } from './session/SessionProvider';
-import { fetchCaptchaToken } from './third-party/captcha';
+import { fetchCaptchaToken } from './third-party/captcha-token';
 import { useCaptchaLoader } from './third-party/root-actors';
 
 const BY_CODE = { NAME_INVALID: 'name', PHONE_INVALID: 'phone', EMAIL_INVALID: 'email', TEXT_INVALID: 'text' } as const;

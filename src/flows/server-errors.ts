@@ -1,7 +1,7 @@
 // Server errors beside their field: the contract's `{ Errors: [{ ErrorCode, Message }] }` has
 // no field name, so a known code or the validator's "body/Field …" path places the message.
 import { ApiError } from '@/api/errors';
-import { SERVER_ERROR } from '@/domain/messages';
+import { SERVER_ERROR } from '@/domain/startup-messages';
 
 export type FieldMap<F extends string> = Partial<Record<string, F>>;
 

@@ -43,6 +43,10 @@ const SkipLink = styled('a', {
 // Off the public pages' chunks: only a signed-in client on a cabinet path loads it (exported for
 // boot's preload before a server-rendered cabinet page hydrates).
 export const CabinetMenu = lazy(() => import('@/views/cabinet/dashboard/CabinetMenu'));
+// Seasonal (the setting is on in December and January): loaded only when it is. In its own
+// Suspense, a prerendered garland stays as the server drew it until its chunk has come, and the
+// rest of the page hydrates meanwhile (issue 32).
+const ChristmasLights = lazy(() => import('@/components/decor/ChristmasLights').then((m) => ({ default: m.ChristmasLights })));
 
 // A December decoration, switched on in the settings: loaded only when it is on.
 const ChristmasLights = lazy(() => import('@/components/decor/ChristmasLights'));

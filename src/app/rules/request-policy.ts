@@ -1,6 +1,6 @@
 // requirements §2.4: on any path starting with /registration, GET requests to the user-document file
 // path are refused on the client, for fetch and XHR alike.
-import { BLOCKED_BY_FRONTEND_POLICY } from '@/domain/messages';
+import { BLOCKED_BY_FRONTEND_POLICY } from '@/domain/startup-messages';
 
 const USER_DOCUMENT = /(^|\/)api\/files\/userdocument\/[^/?#]+\/?(?:[?#]|$)/i;
 

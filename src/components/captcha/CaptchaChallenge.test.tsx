@@ -2,7 +2,7 @@
 // provider's widget drawn once it is ready (its answer to the caller), the reload hint when it never comes.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_READY_TIMEOUT_MS } from '@/flows/third-party/captcha';
+import { CAPTCHA_READY_TIMEOUT_MS } from '@/flows/third-party/captcha-token';
 import { ThirdPartyActors } from '@/flows/third-party/root-actors';
 import type { Grecaptcha } from '@/flows/third-party/grecaptcha';
 import { CaptchaChallenge } from './CaptchaChallenge';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useRuntimeConfig } from '@/flows/config-context';
 import { contactsQuery, footerQuery } from '@/flows/data/content-queries';
-import { FOOTER_LOAD_ERROR } from '@/domain/messages';
+import { FOOTER_LOAD_ERROR } from '@/domain/startup-messages';
 import { styled } from '@/theme/stitches.config';
 import { brands } from '@/theme/tenants';
 import type { FooterVariant } from '../header/header-mode';

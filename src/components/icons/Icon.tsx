@@ -1,13 +1,16 @@
-import { ICON_PATHS, type IconName } from './icon-paths';
+import { SHELL_ICON_PATHS, type ShellIconName } from './shell-icon-paths';
 
-interface IconProps {
-  name: IconName;
+type IconProps = {
   size?: number;
   /** Accessible name; without it the icon is decorative. */
   label?: string;
-}
+} & (
+  | { name: ShellIconName; path?: never }
+  /** Any other icon of the set by its path (icon-paths.ts: imported by the page that shows it, not the start-up). */
+  | { path: string; name?: never }
+);
 
-export function Icon({ name, size = 24, label }: IconProps) {
+export function Icon({ name, path, size = 24, label }: IconProps) {
   return (
     <svg
       width={size}
@@ -23,7 +26,7 @@ export function Icon({ name, size = 24, label }: IconProps) {
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={ICON_PATHS[name]} />
+      <path d={path ?? SHELL_ICON_PATHS[name]} />
     </svg>
   );
 }

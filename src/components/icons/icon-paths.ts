@@ -1,11 +1,13 @@
-// The icon set: 24×24 stroke paths (currentColor), drawn for this project.
+// The icon set: 24×24 stroke paths (currentColor), drawn for this project. The shell's own are in
+// shell-icon-paths.ts (start-up chunk); the set as a whole is the icons page's.
+import { SHELL_ICON_PATHS } from './shell-icon-paths';
+
 export const ICON_PATHS = {
-  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
-  menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M6 6l12 12M18 6L6 18',
+  phone: SHELL_ICON_PATHS.phone,
+  menu: SHELL_ICON_PATHS.menu,
+  close: SHELL_ICON_PATHS.close,
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
-  // Sign-out: the door on the left, the arrow leaving it to the right.
-  logout: 'M9 4H5v16h4M16 16l4-4-4-4M20 12H9',
+  logout: SHELL_ICON_PATHS.logout,
   chevronRight: 'M9 6l6 6-6 6',
   chevronDown: 'M6 9l6 6 6-6',
   check: 'M5 12l5 5L20 7',
@@ -19,8 +21,8 @@ export const ICON_PATHS = {
   calendar: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4',
   upload: 'M12 16V4M7 9l5-5 5 5M4 20h16',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
-  apple: 'M16 3c-1.5.2-3 1.2-3.5 2.8 1.6.1 3-1 3.5-2.8zM19 16c-.8 2-2 4-3.5 4-1.2 0-1.6-.7-3-.7s-1.9.7-3 .7C7 20 4 15.5 4 11.5 4 8.6 6 7 8 7c1.3 0 2.3.8 3 .8s2-.9 3.5-.8c1 0 2.5.5 3.3 1.8-3 1.7-2.4 6 1.2 7.2z',
-  android: 'M6 10h12v8a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1zM6 9a6 6 0 0 1 12 0zM9 6L7.5 3.5M15 6l1.5-2.5M4 11v5M20 11v5M9 19v2M15 19v2',
+  apple: SHELL_ICON_PATHS.apple,
+  android: SHELL_ICON_PATHS.android,
   sbp: 'M4 4l8 4v12l-8-4zM20 4l-8 4M20 4v12l-8 4',
   chat: 'M4 4h16v12H8l-4 4z',
   star: 'M12 3l2.7 5.6 6.3.9-4.5 4.4 1 6.1L12 17l-5.5 3 1-6.1L3 9.5l6.3-.9z',

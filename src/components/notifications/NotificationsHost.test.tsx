@@ -1,8 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NotificationsHost } from './NotificationsHost';
 import { dismissAll, notify } from '@/flows/notify';
+
+// The notices' chunk, as a page has it once the first notice came: the async acts below settle the
+// lazy component's render, not a first transform of the module under the fake clock.
+beforeAll(() => import('./NoticeItems'));
 
 afterEach(() => {
   act(() => dismissAll());
@@ -10,10 +14,11 @@ afterEach(() => {
 });
 
 describe('notifications', () => {
-  it("uses the default title 'Warning' and goes away after 4500 ms", () => {
+  it("uses the default title 'Warning' and goes away after 4500 ms", async () => {
     vi.useFakeTimers();
     render(<NotificationsHost />);
-    act(() => {
+    // The notices' own code loads with the first one (a lazy chunk): the async act lets it land.
+    await act(async () => {
       notify({ type: 'warning', message: 'Проверьте данные' });
     });
     const item = screen.getByTestId('notification-warning');
@@ -27,7 +32,7 @@ describe('notifications', () => {
 
   it('stacks every type in a polite live region; errors are alerts; each can be closed', async () => {
     render(<NotificationsHost />);
-    act(() => {
+    await act(async () => {
       notify({ type: 'success', title: 'Готово', message: 'Сохранено' });
       notify({ type: 'error', title: 'Ошибка', message: 'Не сохранено' });
       notify({ type: 'info', message: 'Новость' });
@@ -42,13 +47,13 @@ describe('notifications', () => {
     expect(screen.queryByTestId('notification-success')).not.toBeInTheDocument();
   });
 
-  it('sits under the header while it is on screen, and shows the newest three only (issue 28)', () => {
+  it('sits under the header while it is on screen, and shows the newest three only (issue 28)', async () => {
     const header = document.createElement('header');
     header.dataset.testid = 'header';
     header.getBoundingClientRect = () => ({ bottom: 100 }) as DOMRect;
     document.body.append(header);
     render(<NotificationsHost />);
-    act(() => {
+    await act(async () => {
       for (const n of [1, 2, 3, 4]) notify({ type: 'info', message: `Сообщение ${n}` });
     });
     const region = screen.getByTestId('notifications');

@@ -1,7 +1,7 @@
 // A read that failed: the server's message (or requirements §8's «Ошибка на сервере») and a retry.
 // Whatever the client typed elsewhere on the page stays as it is.
 import type { ReactNode } from 'react';
-import { SERVER_ERROR } from '@/domain/messages';
+import { SERVER_ERROR } from '@/domain/startup-messages';
 import { styled } from '@/theme/stitches.config';
 import { Button } from './Button';
 import { Notice } from './Notice';

@@ -61,6 +61,13 @@ describe('statechart inspector', () => {
     expect(parseInspectorMessage({ kind: 'actor', report: { ...(sent[0] as { report: object }).report, activeIds: 'stack' } })).toBeNull();
     expect(parseInspectorMessage('hello')).toBeNull();
     expect(parseInspectorMessage({ kind: 'evil' })).toBeNull();
+    expect(parseInspectorMessage({ kind: 'toString' })).toBeNull();
+    expect(parseInspectorMessage([{ kind: 'hello' }])).toBeNull();
+    // A chart is checked to its leaves: a state nested under the root that does not fit drops the message.
+    const actor = sent.find((m): m is Extract<InspectorMessage, { kind: 'actor' }> => m.kind === 'actor' && m.chart !== undefined)!;
+    const root = actor.chart!.root;
+    const badLeaf = { ...actor, chart: { ...actor.chart!, root: { ...root, children: [{ ...root.children[0]!, key: 7 }] } } };
+    expect(parseInspectorMessage(badLeaf)).toBeNull();
   });
 
   it('never sends a password, a code or a token in clear', () => {

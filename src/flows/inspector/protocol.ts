@@ -9,18 +9,20 @@ export { INSPECTOR_CHANNEL } from './channel';
 
 const transitionSchema: z.ZodMiniType<ChartTransition> = z.object({ event: z.string(), targets: z.array(z.string()), guard: z.nullable(z.string()) });
 
-const chartNodeSchema: z.ZodMiniType<ChartNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    key: z.string(),
-    type: z.enum(['atomic', 'compound', 'parallel', 'final', 'history']),
-    initial: z.nullable(z.string()),
-    tags: z.array(z.string()),
-    invokes: z.array(z.string()),
-    transitions: z.array(transitionSchema),
-    children: z.array(chartNodeSchema),
-  }),
-);
+// Recursive through a getter rather than z.lazy: zod's modules are in the start-up chunk, so each
+// constructor used anywhere is paid for on every page (issue 32).
+const chartNodeSchema: z.ZodMiniType<ChartNode> = z.object({
+  id: z.string(),
+  key: z.string(),
+  type: z.enum(['atomic', 'compound', 'parallel', 'final', 'history']),
+  initial: z.nullable(z.string()),
+  tags: z.array(z.string()),
+  invokes: z.array(z.string()),
+  transitions: z.array(transitionSchema),
+  get children() {
+    return z.array(chartNodeSchema);
+  },
+});
 
 const chartSchema: z.ZodMiniType<MachineChart> = z.object({ id: z.string(), root: chartNodeSchema });
 
@@ -53,21 +55,31 @@ const eventReportSchema = z.object({
   at: z.number(),
 });
 
-export const inspectorMessageSchema = z.discriminatedUnion('kind', [
+/**
+ * Each kind of message, by its `kind`: a discriminated union picked by hand, since zod's own
+ * (z.discriminatedUnion) would sit in the start-up chunk of every page with zod (issue 32); each
+ * kind a one-value z.enum, which the start-up has, rather than a z.literal, which it has not.
+ */
+const messageSchemas = {
   /** The viewer opened: every tab answers with its live actors (and their charts). */
-  z.object({ kind: z.literal('hello') }),
-  z.object({ kind: z.literal('actor'), report: actorReportSchema, chart: z.optional(chartSchema) }),
-  z.object({ kind: z.literal('event'), report: eventReportSchema }),
+  hello: z.object({ kind: z.enum(['hello']) }),
+  actor: z.object({ kind: z.enum(['actor']), report: actorReportSchema, chart: z.optional(chartSchema) }),
+  event: z.object({ kind: z.enum(['event']), report: eventReportSchema }),
   /** The tab is going away: its actors are gone. */
-  z.object({ kind: z.literal('bye'), tab: z.string() }),
-]);
+  bye: z.object({ kind: z.enum(['bye']), tab: z.string() }),
+};
+type MessageKind = keyof typeof messageSchemas;
 
 export type ActorReport = z.infer<typeof actorReportSchema>;
 export type EventReport = z.infer<typeof eventReportSchema>;
-export type InspectorMessage = z.infer<typeof inspectorMessageSchema>;
+export type InspectorMessage = { [K in MessageKind]: z.infer<(typeof messageSchemas)[K]> }[MessageKind];
+
+const isMessageKind = (kind: unknown): kind is MessageKind => typeof kind === 'string' && Object.hasOwn(messageSchemas, kind);
 
 /** A message from the channel, or null when it is not one of ours. */
 export function parseInspectorMessage(data: unknown): InspectorMessage | null {
-  const parsed = inspectorMessageSchema.safeParse(data);
+  const kind = typeof data === 'object' && data !== null ? (data as { kind?: unknown }).kind : undefined;
+  if (!isMessageKind(kind)) return null;
+  const parsed = messageSchemas[kind].safeParse(data);
   return parsed.success ? parsed.data : null;
 }

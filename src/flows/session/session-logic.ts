@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '../runtime-config';
 import type { AccountApi } from '@/api/account';
 import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies';
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, failurePageVisitedKey, safeStorage } from './storage-keys';
-import { takeSeededAnswer } from '../cabinet-answers';
+import { takeSeededAnswer } from '../seeded-answers';
 import { followDecision } from './post-login';
 import { userQueries } from './user-queries';
 import type { ChatIdentity } from '@machines/chat-widget.machine';

@@ -2,9 +2,9 @@
 // into a session; the session machine then routes by requirements §2.5 (its post-login routing child)
 // for the route the client came from.
 import { useCallback } from 'react';
-import { waitFor } from 'xstate';
 import type { AuthToken } from '@/api/account';
 import { SessionActor } from './SessionProvider';
+import { untilSnapshot } from '../snapshot-wait';
 
 export function useStartSession() {
   const actor = SessionActor.useActorRef();
@@ -24,7 +24,7 @@ export function useRouteAfterLogin() {
   return useCallback(
     async (from: string) => {
       actor.send({ type: 'session.route', from });
-      await waitFor(actor, (s) => !s.hasTag('authenticated') || (s.context.routeFrom === null && !s.hasTag('routing')), { timeout: 30_000 });
+      await untilSnapshot(actor, (s) => !s.hasTag('authenticated') || (s.context.routeFrom === null && !s.hasTag('routing')), 30_000);
     },
     [actor],
   );

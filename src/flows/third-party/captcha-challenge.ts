@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { captchaChallengeMachine } from '@machines/captcha-challenge.machine';
 import { renderCaptchaV2 } from '@/flows/third-party/grecaptcha';
 import { useFlowActor } from '../flow-actor';
-import { whenCaptchaReady, type CaptchaConfig } from './captcha';
+import type { CaptchaConfig } from './captcha';
+import { whenCaptchaReady } from './captcha-token';
 import { useCaptchaLoader } from './root-actors';
 
 /** The challenge's actor and the container its widget is drawn into. */

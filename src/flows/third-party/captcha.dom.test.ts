@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { fetchCaptchaToken, provideCaptchaLoader } from './captcha';
+import { provideCaptchaLoader } from './captcha';
+import { fetchCaptchaToken } from './captcha-token';
 import { CAPTCHA_SCRIPT_ID, type Grecaptcha } from '@/flows/third-party/grecaptcha';
 
 const config = { scriptUrl: '/sandbox/captcha/api.js', siteKey: 'site key' };

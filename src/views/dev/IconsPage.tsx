@@ -1,6 +1,6 @@
 // /test/icons and /guidelines/icons: the inline-SVG icon set.
 import { Icon } from '@/components/icons/Icon';
-import { ICON_NAMES } from '@/components/icons/icon-paths';
+import { ICON_NAMES, ICON_PATHS } from '@/components/icons/icon-paths';
 import { Container, PageTitle } from '@/components/layout/Container';
 import { styled } from '@/theme/stitches.config';
 
@@ -21,7 +21,7 @@ export default function IconsPage() {
       <Grid>
         {ICON_NAMES.map((name) => (
           <li key={name} data-icon={name}>
-            <Icon name={name} size={32} />
+            <Icon path={ICON_PATHS[name]} size={32} />
             <code>{name}</code>
           </li>
         ))}
