@@ -46,9 +46,6 @@ export const CabinetMenu = lazy(() => import('@/views/cabinet/dashboard/CabinetM
 // Seasonal (the setting is on in December and January): loaded only when it is. In its own
 // Suspense, a prerendered garland stays as the server drew it until its chunk has come, and the
 // rest of the page hydrates meanwhile (issue 32).
-const ChristmasLights = lazy(() => import('@/components/decor/ChristmasLights').then((m) => ({ default: m.ChristmasLights })));
-
-// A December decoration, switched on in the settings: loaded only when it is on.
 const ChristmasLights = lazy(() => import('@/components/decor/ChristmasLights'));
 
 const LandingBar = styled('header', { maxWidth: '$content', margin: '0 auto', width: '100%', padding: '$3 $4' });
