@@ -21,7 +21,7 @@ import { AuthProvider } from '@/flows/session/auth-state';
 const CallBackModal = lazy(() => import('../components/call-back/CallBackModal').then((m) => ({ default: m.CallBackModal })));
 const ChatButton = lazy(() => import('../components/chat/ChatButton').then((m) => ({ default: m.ChatButton })));
 
-const globalStyles = globalCss({
+const GLOBAL_STYLES = {
   '*, *::before, *::after': { boxSizing: 'border-box' },
   body: { margin: 0, fontFamily: '$body', color: '$text', backgroundColor: '$surface', lineHeight: '$body' },
   // Browsers give form controls their own font (Arial in Chromium): every control takes the page's.
@@ -39,7 +39,7 @@ const globalStyles = globalCss({
   '[data-area="cabinet"] :where(a:not([class]))': { paddingBlock: '4px' },
   // Anchors land below the sticky two-row header.
   '[id]': { scrollMarginTop: '110px' },
-});
+};
 
 function Overlays() {
   const anyModal = ModalsActor.useSelector((s) => s.context.openIds.length > 0);
@@ -66,7 +66,8 @@ export interface AppProps {
 }
 
 export function App({ config, queryClient, ssrPath, hydrating = false, onStarted }: AppProps) {
-  globalStyles();
+  // Made on the first render, with the page's Stitches instance (src/theme/lazy-stitches.ts).
+  globalCss(GLOBAL_STYLES)();
   // The root's effect runs once the whole tree has committed: hydration is over.
   useEffect(() => {
     releaseEarlyInput();

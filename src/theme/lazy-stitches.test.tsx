@@ -5,7 +5,7 @@ import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStitches } from '@stitches/react';
 import { expect, test } from 'vitest';
-import { lazyGlobalCss, lazyStyled, lazyTheme } from './lazy-stitches';
+import { lazyStyled } from './lazy-stitches';
 
 /** A style whose `color` counts how often Stitches reads it. */
 function countedStyle() {
@@ -57,24 +57,4 @@ test('a lazy component is the base of another, and its selector works inside ano
   expect(renderToString(lazy.tree)).toBe(renderToString(eager.tree));
   const span = render(lazy.tree).container.querySelector('span');
   expect(span?.className.split(' ')).toContain(lazy.Base.className);
-});
-
-test('a theme names the eager one’s class, and global styles apply when first called', () => {
-  const eager = createStitches();
-  const lazy = createStitches();
-  const tokens = { colors: { brand: '#b8175f' } };
-  const theme = lazyTheme(() => lazy.createTheme)('tenant-x', tokens);
-  expect(theme.className).toBe(eager.createTheme('tenant-x', tokens).className);
-  const applied = { reads: 0 };
-  const globalStyles = lazyGlobalCss(() => lazy.globalCss)({
-    body: {
-      get margin() {
-        applied.reads++;
-        return 0;
-      },
-    },
-  });
-  expect(applied.reads).toBe(0);
-  globalStyles();
-  expect(applied.reads).toBeGreaterThan(0);
 });

@@ -2,8 +2,9 @@
 // the instance (theme variables, the sheet read back from the page's prerendered styles) and
 // hashing 200-odd components' styles at `styled()` were most of evaluating the app's start-up
 // chunk on a phone, in one long task. Here each piece is made on its first use instead — the
-// instance when anything is rendered or named, a component at its first render, its selector in
+// instance when anything is rendered or called, a component at its first render, its selector in
 // another component's styles, or its use as another's base — which falls in the sliced hydration.
+// So no module calls `css`, `keyframes`, `globalCss` or `createTheme` while it is evaluated.
 // Class names are the same hashes, so prerendered and server-rendered markup hydrates unchanged.
 import { forwardRef, type ForwardRefRenderFunction } from 'react';
 
@@ -35,37 +36,6 @@ export function lazyStyled<Styled extends AnyFunction>(getStyled: () => Styled):
     });
     return component;
   }) as Styled;
-}
-
-/** `globalCss` whose styles are made by `getGlobalCss()` when they are first applied. */
-export function lazyGlobalCss<GlobalCss extends AnyFunction>(getGlobalCss: () => GlobalCss): GlobalCss {
-  return ((...args: Parameters<GlobalCss>) => {
-    let made: (() => string) | undefined;
-    return () => (made ??= getGlobalCss()(...args) as () => string)();
-  }) as GlobalCss;
-}
-
-interface StitchesTheme {
-  className: string;
-  selector: string;
-  toString: () => string;
-}
-
-/** `createTheme` whose theme is made by `getCreateTheme()` when its class is first asked for. */
-export function lazyTheme<CreateTheme extends AnyFunction>(getCreateTheme: () => CreateTheme): CreateTheme {
-  return ((...args: Parameters<CreateTheme>) => {
-    let made: StitchesTheme | undefined;
-    const real = () => (made ??= getCreateTheme()(...args) as StitchesTheme);
-    return {
-      get className() {
-        return real().className;
-      },
-      get selector() {
-        return real().selector;
-      },
-      toString: () => real().toString(),
-    };
-  }) as CreateTheme;
 }
 
 /** A Stitches function that makes the instance (through `getFunction()`) only when it is called. */

@@ -1,7 +1,7 @@
 // Design tokens and the two tenant themes. The default theme is sf (green); mf (pink) is a
 // Stitches theme class put on <html> at start from the runtime tenant setting.
 import { createStitches } from '@stitches/react';
-import { callThrough, lazyGlobalCss, lazyStyled, lazyTheme } from './lazy-stitches';
+import { callThrough, lazyStyled } from './lazy-stitches';
 
 export const breakpoints = {
   xs: 320,
@@ -78,8 +78,8 @@ let made: Stitches | undefined;
 const stitches = (): Stitches => (made ??= createBrandStitches());
 
 export const styled = lazyStyled(() => stitches().styled);
-export const globalCss = lazyGlobalCss(() => stitches().globalCss);
-export const createTheme = lazyTheme(() => stitches().createTheme);
+export const globalCss = callThrough(() => stitches().globalCss);
+export const createTheme = callThrough(() => stitches().createTheme);
 export const css = callThrough(() => stitches().css);
 export const keyframes = callThrough(() => stitches().keyframes);
 export const getCssText = (): string => stitches().getCssText();

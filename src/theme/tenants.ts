@@ -16,11 +16,9 @@ export const mfTokens = {
   },
 };
 
-export const mfTheme = createTheme('tenant-mf', mfTokens);
-
 /** Stitches class to put on <html> for a tenant ('' for sf, whose tokens are the default). */
 export function tenantThemeClass(tenant: Tenant): string {
-  return tenant === 'mf' ? mfTheme.className : '';
+  return tenant === 'mf' ? createTheme('tenant-mf', mfTokens).className : '';
 }
 
 export interface Brand {

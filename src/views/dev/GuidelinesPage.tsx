@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/Field';
 import { MASK_OPTIONS, MASK_PLACEHOLDERS, type MaskKind } from '@/domain/masks';
 import { maskedRule } from '@/domain/field-rules';
 import { brandTokens, styled } from '@/theme/stitches.config';
-import { mfTheme } from '@/theme/tenants';
+import { tenantThemeClass } from '@/theme/tenants';
 
 const Brands = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: '$5' });
 const Panel = styled('section', { border: '1px solid $border', borderRadius: '$md', padding: '$4', backgroundColor: '$surface', color: '$text', display: 'grid', gap: '$3' });
@@ -87,7 +87,7 @@ export default function GuidelinesPage() {
       <PageTitle>UI-кит</PageTitle>
       <Brands>
         <BrandPanel title="Бренд sf (зелёный)" />
-        <BrandPanel title="Бренд mf (розовый)" className={mfTheme.className} />
+        <BrandPanel title="Бренд mf (розовый)" className={tenantThemeClass('mf')} />
       </Brands>
       <h2>Шрифт</h2>
       {(['8', '7', '6', '5', '4', '3', '2', '1'] as const).map((size) => (
