@@ -34,6 +34,10 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   reportTransitions(config);
   // A cabinet page's start is longer than a public one's: its stages are tasks of their own too (issue 32).
   await yieldToBrowser();
+  // The route's view starts loading in a stage of its own: its chunk's preload links cost a phone
+  // milliseconds, and the next stage is the start-up's longest (issue 32: `/`'s TBT).
+  const viewReady = preloadLazy(findRoute(location.pathname)?.route.view);
+  await yieldToBrowser();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
@@ -67,7 +71,7 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
     </StrictMode>
   );
   if (hydrating) {
-    await preloadLazy(findRoute(location.pathname)?.route.view);
+    await viewReady;
     if (serverRendered) await preloadLazy(CabinetMenu);
     await yieldToBrowser();
     // As a transition React hydrates in slices of a few milliseconds, yielding to the browser in

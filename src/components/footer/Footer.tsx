@@ -20,6 +20,11 @@ const Root = styled('footer', {
   color: '$text',
   fontSize: '$2',
   marginTop: 'auto',
+  // Below the fold on a phone: the first layout skips its text until it nears the viewport
+  // (issue 32: `/`'s start-up). The sizes are its usual height, so the scrollbar barely moves.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 420px',
+  '@mobile': { containIntrinsicSize: 'auto 920px' },
 });
 // On a phone the page ends with a strip clear of text, where the floating chat button covers nothing.
 const Inner = styled('div', { maxWidth: '$content', margin: '0 auto', padding: '$6 $4', display: 'grid', gap: '$5', '@mobile': { paddingBottom: '96px' } });
