@@ -1,0 +1,53 @@
+// Every timed run of `npm run bench` starts on a quiet machine (design-notes §7): its budgets
+// compare two pages measured in the same run, and a build, an install or another job still
+// using the shared cores while one of them is measured decides the comparison instead of the
+// pages. Before each timed run the bench waits until the machine's cores have been mostly idle
+// for a moment, for half a minute at most (a machine that never quiets is measured as it is, and
+// the wait is printed with the rows).
+import { readFileSync } from 'node:fs';
+
+/** What the cores did since boot, from /proc/stat's first line (jiffies). */
+export interface CpuTimes {
+  idle: number;
+  total: number;
+}
+
+export function parseCpuTimes(procStat: string): CpuTimes | null {
+  const fields = /^cpu\s+(.+)$/m.exec(procStat)?.[1]?.trim().split(/\s+/).map(Number);
+  if (!fields || fields.length < 5 || fields.some((n) => !Number.isFinite(n))) return null;
+  // user nice system idle iowait irq softirq steal …: idle and iowait are the cores' free time.
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { idle, total: fields.slice(0, 8).reduce((sum, n) => sum + n, 0) };
+}
+
+/** The share of the cores' time spent working between two readings, 0–1. */
+export function busyShare(before: CpuTimes, after: CpuTimes): number {
+  const total = after.total - before.total;
+  return total <= 0 ? 0 : Math.min(1, Math.max(0, 1 - (after.idle - before.idle) / total));
+}
+
+const readCpuTimes = (): CpuTimes | null => {
+  try {
+    return parseCpuTimes(readFileSync('/proc/stat', 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+export interface QuietOptions {
+  /** Busy share of all cores below which the machine counts as quiet. */
+  maxBusy?: number;
+  windowMs?: number;
+  timeoutMs?: number;
+}
+
+/** Resolves with how long it waited once the cores were quiet for one window (or the timeout passed). */
+export async function untilQuiet({ maxBusy = 0.15, windowMs = 1000, timeoutMs = 30_000 }: QuietOptions = {}): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const before = readCpuTimes();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = readCpuTimes();
+    if (!before || !after || busyShare(before, after) <= maxBusy || Date.now() - started >= timeoutMs) return Date.now() - started;
+  }
+}
