@@ -16,6 +16,7 @@ import { findRoute } from './routes';
 import { readRuntimeConfig } from '@/flows/runtime-config';
 import { hasAuthToken, readAuthTokens } from '@/flows/session/cookies';
 import { tenantThemeClass } from '../theme/tenants';
+import { prepareStitches } from '../theme/stitches.config';
 
 export interface ReactDomClient {
   createRoot: typeof CreateRoot;
@@ -23,9 +24,13 @@ export interface ReactDomClient {
 }
 export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToBrowser: () => Promise<void>): Promise<void> {
   const config = readRuntimeConfig();
+  // Parsing the configuration is a stage of its own on a phone (issue 32).
+  await yieldToBrowser();
+  // So is making Stitches (its theme, the page's server-drawn rules read back): made at the first
+  // render instead, it lengthened hydration's first slice past 50 ms at 4× CPU on the dashboard.
+  prepareStitches();
   const themeClass = tenantThemeClass(config.tenant);
   if (themeClass) document.documentElement.classList.add(themeClass);
-  // Parsing the configuration is a stage of its own on a phone (issue 32).
   await yieldToBrowser();
 
   // Before the first actor starts: the statechart viewer's reports (sandbox and dev builds only).

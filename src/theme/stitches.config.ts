@@ -83,5 +83,7 @@ export const createTheme = callThrough(() => stitches().createTheme);
 export const css = callThrough(() => stitches().css);
 export const keyframes = callThrough(() => stitches().keyframes);
 export const getCssText = (): string => stitches().getCssText();
+/** Makes the instance now: the start-up does it in a task of its own rather than in hydration's first slice. */
+export const prepareStitches = (): void => void stitches();
 /** The default (sf) tokens with their values. */
 export const brandTokens = (): Stitches['theme'] => stitches().theme;
