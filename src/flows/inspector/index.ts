@@ -63,12 +63,17 @@ export function startInspector(config: Pick<RuntimeConfig, 'sandbox'>, devBuild?
     queue.push({ event, at: Date.now() });
     if (sink) schedule();
   });
-  void import('./publisher').then(({ createPublisher }) => {
-    const channel = new BroadcastChannel(INSPECTOR_CHANNEL);
-    sink = createPublisher(channel, INSPECTOR_TAB, () => at);
-    addEventListener('pagehide', () => channel.postMessage({ kind: 'bye', tab: INSPECTOR_TAB } satisfies InspectorMessage));
-    schedule();
-  });
+  // Loaded at the first idle moment: starting a chunk's download costs a phone's start-up task
+  // milliseconds (issue 32), and the queue keeps every event until then.
+  whenIdle(
+    () =>
+      void import('./publisher').then(({ createPublisher }) => {
+        const channel = new BroadcastChannel(INSPECTOR_CHANNEL);
+        sink = createPublisher(channel, INSPECTOR_TAB, () => at);
+        addEventListener('pagehide', () => channel.postMessage({ kind: 'bye', tab: INSPECTOR_TAB } satisfies InspectorMessage));
+        schedule();
+      }),
+  );
 }
 
 /** Actor options with the inspector added when it runs: `createActor(logic, withInspector({ input }))`. */

@@ -5,6 +5,7 @@
 import type { InspectionEvent } from 'xstate';
 import { analyticsRefused } from '@/domain/analytics-consent';
 import type { RuntimeConfig } from '../runtime-config';
+import { whenIdle } from '../idle';
 import { observeActors } from './index';
 
 /** Kept transitions at most until the counting code arrives (it comes within the start-up). */
@@ -34,11 +35,15 @@ export function reportTransitions(config: Pick<RuntimeConfig, 'apiHost'>): () =>
     if (event.type === '@xstate.microstep' && kept.length < KEPT_LIMIT && !refused()) kept.push(event);
   });
   let stopped = false;
-  void Promise.all([import('./transition-reports'), import('@/api/analytics')]).then(([{ startTransitionReports }, { beaconAnalytics }]) => {
-    if (stopped) return;
-    stop();
-    stop = startTransitionReports({ send: (event) => beaconAnalytics(config.apiHost, event), refused, earlier: kept.splice(0) });
-  });
+  // Loaded at the first idle moment, as the viewer's publisher (./index.ts says why).
+  whenIdle(
+    () =>
+      void Promise.all([import('./transition-reports'), import('@/api/analytics')]).then(([{ startTransitionReports }, { beaconAnalytics }]) => {
+        if (stopped) return;
+        stop();
+        stop = startTransitionReports({ send: (event) => beaconAnalytics(config.apiHost, event), refused, earlier: kept.splice(0) });
+      }),
+  );
   return () => {
     stopped = true;
     stop();
