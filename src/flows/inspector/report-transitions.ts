@@ -8,7 +8,7 @@ import type { RuntimeConfig } from '../runtime-config';
 import { whenIdle } from '../idle';
 import { observeActors } from './index';
 
-/** Kept transitions at most until the counting code arrives (it comes within the start-up). */
+/** Kept transitions at most until the counting code arrives (it loads at the first idle moment after start). */
 const KEPT_LIMIT = 5000;
 
 /**
