@@ -2,8 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { BANNER_TEXT_REQUIRED, serviceBannerMachine, type BannerAnswer } from './service-banner.machine';
 
-function start(kind: 'Question' | 'Input', send: (answer: BannerAnswer) => Promise<unknown> = async () => ({ Success: true })) {
-  const countShow = vi.fn(async (): Promise<unknown> => undefined);
+function start(
+  kind: 'Question' | 'Input',
+  send: (answer: BannerAnswer) => Promise<unknown> = async () => ({ Success: true }),
+  count: () => Promise<unknown> = async () => undefined,
+) {
+  const countShow = vi.fn(count);
   const sendAnswer = vi.fn(async ({ input }: { input: { bannerId: number; answer: BannerAnswer } }): Promise<unknown> => send(input.answer));
   const bannersChanged = vi.fn();
   const actor = createActor(
@@ -48,5 +52,17 @@ describe('service banner machine', () => {
     actor.send({ type: 'answer.retry' });
     await waitFor(actor, (s) => s.hasTag('answered'));
     expect(sendAnswer).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed count changes nothing: the banner stays open and can still be answered', async () => {
+    const { actor, sendAnswer } = start('Question', undefined, async () => {
+      throw new Error('Ошибка на сервере');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toBe('open');
+    actor.send({ type: 'answer.choose', answerId: 12 });
+    await waitFor(actor, (s) => s.hasTag('answered'));
+    expect(sendAnswer).toHaveBeenCalledTimes(1);
   });
 });

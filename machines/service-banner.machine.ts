@@ -49,8 +49,10 @@ export const serviceBannerMachine = setup({
 }).createMachine({
   id: 'serviceBanner',
   context: ({ input }) => ({ bannerId: input.bannerId, kind: input.kind, answerId: null, text: '', error: null }),
-  // Counted once per visit, beside whatever the client does; a failed count hides nothing.
-  invoke: { src: 'countShow', input: ({ context }) => ({ bannerId: context.bannerId }) },
+  // Counted once per visit, beside whatever the client does; a failed count hides nothing. Its
+  // error is taken here: unhandled, it would put the whole banner in error, and the dashboard
+  // with it (its error page), over a count the client never sees.
+  invoke: { src: 'countShow', input: ({ context }) => ({ bannerId: context.bannerId }), onError: { description: 'the count failed: nothing changes' } },
   initial: 'open',
   states: {
     open: {
