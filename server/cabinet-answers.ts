@@ -1,6 +1,7 @@
 // The first answers of a cabinet page, inlined into its HTML (issue 32): the navigation to a /lk
 // page carries the auth cookie, so the server asks its own API what the page would ask for next
-// (the session's profile and loans, the dashboard's amount to pay, the loan page's schedule) and
+// (the session's profile and loans, the menu's badges, the dashboard's amount to pay, the loan
+// page's schedule) and
 // the app starts from those answers instead of a chain of round trips after its JavaScript.
 // The answers are the API's own, made with the cookie's token through the same routes (owner
 // checks, ledger reads and serialisation included), keyed by the request path the app would
@@ -11,6 +12,14 @@ import { tokenTag } from '@/domain/token-tag';
 
 /** The loans query the app always sends (src/api/loans.ts LOANS_QUERY, requirements §7.2). */
 export const LOANS_PATH = '/api/Loans?inActualState=false&v=1';
+/**
+ * What the cabinet menu shows on every cabinet page (src/views/cabinet/dashboard/CabinetMenu.tsx:
+ * the unread messages, the documents waiting for a signature; src/api/messages.ts's page). The
+ * menu is outside the page's own part, which hydrates after it: an answer the menu asked for
+ * landing in between met the dashboard's notice of waiting documents, which the server had drawn
+ * without it, and React threw the page's markup away (a tap on it in that moment was lost).
+ */
+const MENU_PATHS = ['/api/Info/messages?page=1&pageSize=50', '/api/Agreement/List'];
 /** StatusLoan.State of an active loan (server/content/loan-statuses.ts): the dashboard shows its amount to pay. */
 const ACTIVE_STATE = 4;
 const LOAN_PAGE = /^\/lk\/loans\/([1-9]\d{0,9})$/i;
@@ -69,7 +78,7 @@ export async function cabinetAnswers(app: FastifyInstance, path: string, cookieH
     answers[url] = body;
     return body;
   };
-  const [profile, loans] = await Promise.all([ask('/api/Account/UserProfile'), ask(LOANS_PATH), ask('/api/Info/Settings')]);
+  const [profile, loans] = await Promise.all([ask('/api/Account/UserProfile'), ask(LOANS_PATH), ask('/api/Info/Settings'), ...MENU_PATHS.map(ask)]);
   // No profile: the token is not a live session's; the app's own first call gets the 401.
   if (profile === undefined) return null;
   await Promise.all(pagePaths(path, Array.isArray(loans) ? (loans as Loan[]) : []).map(ask));

@@ -12,7 +12,7 @@ import { answersElement, type CabinetAnswers } from '../cabinet-answers';
 import { inlineScriptHashes } from '../security-headers';
 import { SSR_ENTRY } from '../ssr-entry';
 import type { BuiltServer } from '../app';
-import { bearer, call, DEMO, login } from './accounts-helpers';
+import { bearer, call, DEMO, freshUser, login, signIn } from './accounts-helpers';
 import { startServer } from './inject-checked';
 
 const dist = mkdtempSync(join(tmpdir(), 'cabinet-answers-'));
@@ -193,4 +193,20 @@ test('the loan page’s markup has its schedule', async () => {
   const token = await login(server().app, DEMO.active);
   const { loanId } = await figures(token);
   expect(rootOf((await page(`/lk/loans/${loanId}`, token)).payload)).toContain('data-testid="loan-schedule"');
+});
+
+test('the cabinet menu’s badges come with the page, so the server draws what the hydration draws: a new client’s waiting documents and unread count', async () => {
+  const phone = '79001230077';
+  await freshUser(server().app, phone);
+  const token = await signIn(server().app, phone);
+  const html = (await page('/lk/Dashboard', token)).payload;
+  const answers = inlined(html)?.answers ?? {};
+  const waiting = (answers['/api/Agreement/List'] as { IsSigned: boolean }[]).filter((a) => !a.IsSigned);
+  expect(waiting.length).toBeGreaterThan(0);
+  expect(answers['/api/Info/messages?page=1&pageSize=50']).toMatchObject({ Unread: expect.any(Number) });
+  // The menu outside the page's own part asks for these first; drawn without them on the server,
+  // the page's part met them in the hydration and React threw its markup away.
+  const root = rootOf(html);
+  expect(root).toContain('data-testid="agreements-waiting-notice"');
+  expect(root).toContain(`aria-label="ждут подписи: ${waiting.length}"`);
 });

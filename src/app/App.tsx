@@ -70,7 +70,7 @@ export function App({ config, queryClient, ssrPath, hydrating = false, onStarted
   globalCss(GLOBAL_STYLES)();
   // The root's effect runs once the whole tree has committed: hydration is over.
   useEffect(() => {
-    releaseEarlyInput();
+    void releaseEarlyInput();
     onStarted?.();
     // Once: the first commit.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -23,28 +23,14 @@ export function takeEarlyInteraction(path: string): boolean {
   return true;
 }
 
-/** Stops recording and replays held clicks on elements still in the page. Call after hydration. */
-export function releaseEarlyInput(): void {
+/**
+ * Stops recording and replays held clicks on what is now in the page. Call after hydration. The
+ * replaying code loads only when there is something to replay: most visits have no early clicks.
+ */
+export async function releaseEarlyInput(): Promise<void> {
   const input = early();
   if (!input || input.done) return;
   input.done = true;
   const clicks = input.clicks.splice(0);
-  for (const button of clicks) clickOnceOwned(button, Date.now() + OWNED_WAIT_MS);
-}
-
-/** How long a held click waits for the part of the page it hit to be hydrated. */
-const OWNED_WAIT_MS = 5000;
-
-// React tags the nodes it has hydrated with their props. A part of the page inside a boundary
-// hydrates after the root has committed (a server-rendered cabinet page): a click replayed on it
-// before then reaches no handler and is lost, so it waits for that part.
-const ownedByReact = (node: HTMLElement) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-
-function clickOnceOwned(button: HTMLElement, deadline: number): void {
-  if (!button.isConnected) return;
-  if (ownedByReact(button) || Date.now() > deadline) {
-    button.click();
-    return;
-  }
-  setTimeout(() => clickOnceOwned(button, deadline), 16);
+  if (clicks.length > 0) (await import('./early-replay')).replayHeldClicks(clicks);
 }

@@ -7,7 +7,9 @@
 // page has answers (src/app/boot.tsx; server/cabinet-preload.ts names its chunk on every cabinet
 // page): what every start-up needs, and the session's first load reads, is seeded-answers.ts.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { agreementsKeys } from '@/api/agreements';
 import { loansKeys } from '@/api/loans-keys';
+import { messagesKeys } from '@/api/messages';
 import { tokenTag } from '@/domain/token-tag';
 import { userQueries } from './session/user-queries';
 import { CABINET_ANSWERS_ELEMENT_ID, markSeeded } from './seeded-answers';
@@ -20,6 +22,8 @@ const KEY_OF_PATH: readonly [RegExp, (id: number, token: string) => QueryKey][] 
   [/^\/api\/Info\/Settings$/, () => user.settings().queryKey],
   [/^\/api\/Account\/UserProfile$/, (_, token) => user.profile(token).queryKey],
   [/^\/api\/Loans\?inActualState=false&v=1$/, () => user.loans().queryKey],
+  [/^\/api\/Info\/messages\?page=1&pageSize=50$/, () => messagesKeys.list()],
+  [/^\/api\/Agreement\/List$/, () => agreementsKeys.list()],
   [/^\/api\/Loans\/(\d+)$/, (id) => loansKeys.one(id)],
   [/^\/api\/Loans\/(\d+)\/NextPayment$/, (id) => loansKeys.part(id, 'next-payment')],
   [/^\/api\/Loans\/(\d+)\/ExpensesToPay$/, (id) => loansKeys.part(id, 'expenses-to-pay')],

@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatRub } from '../../src/domain/money';
 import { useToken } from './account-helpers';
+import { newSignedInClient } from './payment-helpers';
 import { API_HEADERS, DEMO_PASSWORD } from './shell-helpers';
 
 /** Demo client 10: an active loan with an amount to pay (01 is the one other specs pay most). */
@@ -94,4 +95,19 @@ test('on a phone, a blocked client’s dashboard hydrates without a mismatch: th
   } finally {
     await context.close();
   }
+});
+
+test('on a slow phone, a new client’s dashboard hydrates without a mismatch, and a tap before the app runs still opens the new loan', async ({ page, context, baseURL }) => {
+  // A new client has documents waiting for a signature: the menu asks for them before the page's
+  // own part hydrates, and the dashboard's notice of them is in that part.
+  await newSignedInClient(context, baseURL!);
+  const problems = problemsOf(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/lk/Dashboard', { waitUntil: 'commit' });
+  // Tapped as soon as the server's markup shows it: held by index.html's recorder, replayed later.
+  await page.getByRole('link', { name: 'Получить новый заём' }).click();
+  await expect(page).toHaveURL(/\/lk\/new-loan$/);
+  await expect(page.getByTestId('choice-amount')).toBeVisible();
+  expect(problems).toEqual([]);
 });
