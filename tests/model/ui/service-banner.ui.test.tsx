@@ -2,7 +2,8 @@
 // renders them (src/flows/service-banners.ts, the session's API clients) over a faked server: the
 // banner list is the server's (one banner of the path's kind), each answer is a click on an
 // option or a typed text sent, each sendAnswer answer is the server answering the held POST
-// ServiceBanners/Answer or InputAnswer. After every step the banner must show the model's state:
+// ServiceBanners/Answer or InputAnswer, and the show count's failure is the server refusing the held
+// ShowCountIncrement. After every step the banner must show the model's state:
 // its controls busy while sending, the server's refusal (and «Повторить» for a text), the thanks.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,7 @@ import { ServiceBanners } from '../../../src/views/cabinet/dashboard/ServiceBann
 import { describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
 import { followFlow, forgetSession, renderPage } from './cabinet-harness';
 import { heldServer, json, notFound, unavailable } from './held-server';
-import { BANNERS, SENDING, TYPED, serviceBannerModel as model } from './service-banner.model';
+import { BANNERS, COUNTING, SENDING, TYPED, serviceBannerModel as model } from './service-banner.model';
 
 const flow = followFlow('serviceBanner');
 const paths = selectPaths(model);
@@ -23,9 +24,9 @@ const UNAVAILABLE = 'Сервис ответов временно недосту
 type Kind = keyof typeof BANNERS;
 
 function fakeServer(kind: Kind) {
-  return heldServer({ 'POST /api/ServiceBanners/Answer': SENDING, 'POST /api/ServiceBanners/InputAnswer': SENDING }, (url) => {
+  const hold = { 'POST /api/ServiceBanners/Answer': SENDING, 'POST /api/ServiceBanners/InputAnswer': SENDING, 'POST /api/ServiceBanners/ShowCountIncrement': COUNTING };
+  return heldServer(hold, (url) => {
     if (url.pathname === '/api/ServiceBanners/LK') return json([BANNERS[kind]]);
-    if (url.pathname === '/api/ServiceBanners/ShowCountIncrement') return json({});
     return notFound();
   });
 }
@@ -72,6 +73,8 @@ async function perform(e: AnyEventObject, before: AnyMachineSnapshot, fake: Fake
       const sent = before.context.kind === 'Input' ? { BannerId: BANNERS.Input.Id, Text: TYPED } : { BannerId: BANNERS.Question.Id, AnswerId: 11 };
       return expect(await request.json()).toEqual(sent);
     }
+    case `xstate.error.actor.${COUNTING}`:
+      return void (await act(() => fake.settle(COUNTING, unavailable(UNAVAILABLE))));
     default:
       throw new Error(`no action for ${e.type}`);
   }
