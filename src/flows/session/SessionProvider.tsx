@@ -16,7 +16,7 @@ import { withInspector } from '../inspector';
 import { useOptionalChat } from '../third-party/root-actors';
 import { readAuthTokens } from './cookies';
 import { RequestCookiesContext } from './request-cookies';
-import { isLogoutCall, revokeToken } from './revoke';
+import { isLogoutCall, madeUnderAnotherToken, revokeToken } from './revoke';
 import { provideSession } from './session-logic';
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, safeStorage } from './storage-keys';
 
@@ -72,9 +72,10 @@ export function SessionProvider({ children, api: injectedApi }: Props) {
         cookies: documentCookieJar(requestCookies === null ? undefined : { cookie: requestCookies }),
         getToken: () => bearer.current,
         // requirements §2.4, §8: after any 401, signed in or not, log out and go to the login page. The
-        // one exception is the revoke sent by a logout the user asked for: it has already ended.
+        // exceptions are the revoke sent by a logout the user asked for, and any call made under
+        // a token that has ended since (that logout, a new login): that session is over already.
         onUnauthorized: (request) => {
-          if (!isLogoutCall(request)) sessionRef.current?.send({ type: 'session.expired' });
+          if (!isLogoutCall(request) && !madeUnderAnotherToken(request, bearer.current)) sessionRef.current?.send({ type: 'session.expired' });
         },
       });
     // Query functions (public content, route checks, the prerender) run on these same clients.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClients } from '@/api/clients';
 import { memoryCookieJar, recordingFetch } from '@/api/test-fakes';
-import { isLogoutCall, revokeToken } from './revoke';
+import { isLogoutCall, madeUnderAnotherToken, revokeToken } from './revoke';
 
 describe('revokeToken', () => {
   it('posts Logout with keepalive and the bearer of the moment of the call, through the shared middleware', async () => {
@@ -36,5 +36,18 @@ describe('isLogoutCall', () => {
     expect(isLogoutCall(new Request('http://api.test/api/Account/Logout', { method: 'POST' }))).toBe(true);
     expect(isLogoutCall(new Request('http://api.test/api/Account/UserProfile'))).toBe(false);
     expect(isLogoutCall(new Request('http://api.test/api/Info/Contacts?x=/api/Account/Logout'))).toBe(false);
+  });
+});
+
+describe('madeUnderAnotherToken', () => {
+  const call = (authorization?: string) => new Request('http://api.test/api/Loans', { headers: authorization ? { Authorization: authorization } : {} });
+  it('a call sent under a token the session no longer holds (signed out, signed in anew, or made before a sign-in): its 401 is not this session’s', () => {
+    expect(madeUnderAnotherToken(call('Bearer tok-1'), null)).toBe(true);
+    expect(madeUnderAnotherToken(call('Bearer tok-1'), 'tok-2')).toBe(true);
+    expect(madeUnderAnotherToken(call(), 'tok-1')).toBe(true);
+  });
+  it('a call under the token held now, or with none while none is held, is this session’s: its 401 still ends it', () => {
+    expect(madeUnderAnotherToken(call('Bearer tok-1'), 'tok-1')).toBe(false);
+    expect(madeUnderAnotherToken(call(), null)).toBe(false);
   });
 });
