@@ -30,6 +30,24 @@ test.describe('served HTML before any script runs', () => {
     });
   }
 
+  test('the first frame shows the whole page, however slowly its HTML is parsed', async ({ page }) => {
+    // A page painted half-parsed moves its blocks as the rest arrives (the calculator's rows were
+    // stretched, then shrank: a layout shift on a busy phone). Here the parser is held in the
+    // middle of the calculator by a script that takes a second to come.
+    const html = await (await page.request.get('/')).text();
+    const calculator = html.indexOf('data-testid="calculator"');
+    expect(calculator).toBeGreaterThan(0);
+    const held = html.slice(0, calculator) + html.slice(calculator).replace('</div>', '</div><script src="/parser-held.js"></script>');
+    await page.route('/', (route) => route.fulfill({ contentType: 'text/html', body: held }));
+    await page.route('/parser-held.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await page.addInitScript(`window.__firstFrame = new Promise((resolve) => requestAnimationFrame(() => resolve(!!document.querySelector('footer'))));`);
+    await page.goto('/');
+    expect(await page.evaluate('window.__firstFrame'), 'the footer, the end of #root, is in the first frame').toBe(true);
+  });
+
   test('a page with no prerendered file still gets the SPA shell', async ({ request }) => {
     const html = await (await request.get('/lk/Dashboard')).text();
     expect(html).toContain('<div id="root"></div>');
