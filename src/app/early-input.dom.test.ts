@@ -109,7 +109,7 @@ describe('early input on a prerendered page', () => {
     expect(link).toHaveBeenCalledTimes(1);
   });
 
-  it('reports an interaction once, for the page it happened on', async () => {
+  it('reports an interaction once, for the page it happened on', () => {
     const path = window.location.pathname;
     expect(takeEarlyInteraction(path)).toBe(false);
     window.dispatchEvent(new TouchEvent('touchstart'));
