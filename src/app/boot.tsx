@@ -44,8 +44,8 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   const viewReady = preloadLazy(findRoute(location.pathname)?.route.view);
   await yieldToBrowser();
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('Missing #root element');
+  // index.html has it; without it createRoot throws on its own.
+  const root = document.getElementById('root')!;
   // A prerendered page (scripts/prerender.ts) brings its markup and query cache: hydrate it. It
   // shows the anonymous page, so a signed-in visitor gets a fresh client render instead.
   const queryClient = createAppQueryClient();
@@ -75,9 +75,11 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
       <App config={config} queryClient={queryClient} hydrating={hydrating} onStarted={refreshPrerenderedData} />
     </StrictMode>
   );
+  // The cabinet's menu stands above the page: there from the first render (and so for the
+  // hydration), it never comes after the page's content and pushes it down under a finger.
+  if (answers) await preloadLazy(CabinetMenu);
   if (hydrating) {
     await viewReady;
-    if (serverRendered) await preloadLazy(CabinetMenu);
     await yieldToBrowser();
     // As a transition React hydrates in slices of a few milliseconds, yielding to the browser in
     // between; outside one it hydrates the whole page in one task (~115 ms at 4× CPU).
