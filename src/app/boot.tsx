@@ -10,7 +10,7 @@ import { CABINET_ANSWERS_ELEMENT_ID } from '@/flows/seeded-answers';
 import { createAppQueryClient } from './query-client';
 import { startInspector } from '@/flows/inspector';
 import { reportTransitions } from '@/flows/inspector/report-transitions';
-import { CabinetMenu } from './layouts/Layout';
+import { CabinetMenu } from '@/views/cabinet/dashboard/lazy-cabinet-menu';
 import { settleRouteCheck } from './route-check';
 import { findRoute } from './routes';
 import { readRuntimeConfig } from '@/flows/runtime-config';

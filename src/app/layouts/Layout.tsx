@@ -13,6 +13,7 @@ import { settingsQuery } from '@/flows/data/content-queries';
 import { isCabinetPath } from '@/domain/route-match';
 import type { AppRoute } from '@/flows/route-types';
 import { useAuth } from '@/flows/session/auth-state';
+import { CabinetMenu } from '@/views/cabinet/dashboard/lazy-cabinet-menu';
 
 const Page = styled('div', {
   position: 'relative',
@@ -40,9 +41,6 @@ const SkipLink = styled('a', {
   '&:focus': { top: '$2' },
 });
 
-// Off the public pages' chunks: only a signed-in client on a cabinet path loads it (exported for
-// boot's preload before a server-rendered cabinet page hydrates).
-export const CabinetMenu = lazy(() => import('@/views/cabinet/dashboard/CabinetMenu'));
 // Seasonal (the setting is on in December and January): loaded only when it is. In its own
 // Suspense, a prerendered garland stays as the server drew it until its chunk has come, and the
 // rest of the page hydrates meanwhile (issue 32).

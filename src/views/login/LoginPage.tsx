@@ -10,6 +10,7 @@ import { Loading } from '@/components/layout/Container';
 import { StepRegion } from '@/components/layout/StepRegion';
 import { Button } from '@/components/ui/Button';
 import { Actions, Notice, Page, Title } from '@/components/form/styles';
+import { usePreloadedCabinetMenu } from '@/views/cabinet/dashboard/preload-cabinet-menu';
 import { LoginActor, RECOVERY_PATHS, SESSION_EXPIRED_NOTICE } from '@/flows/login-context';
 import { LoginCodeScreen, LoginScreen, NewPasswordScreen, RecoveryCodeScreen, RecoveryMethodScreen, RecoveryScreen } from './screens';
 
@@ -68,6 +69,7 @@ export function LoginPage({ route }: ViewProps) {
   const search = useSearch();
   const expired = new URLSearchParams(search).get('sessionExpired') === 'true';
   const isAuthenticated = SessionActor.useSelector(selectIsAuthenticated);
+  usePreloadedCabinetMenu();
   return (
     <Page data-testid={`page-${route.name}`}>
       {expired ? (

@@ -13,6 +13,7 @@ import { SessionActor } from '@/flows/session/SessionProvider';
 import { Button } from '@/components/ui/Button';
 import { Loading } from '@/components/layout/Container';
 import { StepRegion } from '@/components/layout/StepRegion';
+import { usePreloadedCabinetMenu } from '@/views/cabinet/dashboard/preload-cabinet-menu';
 import { Actions, Notice, Page, Title } from '@/components/form/styles';
 import { ApplicationBlockGate } from './ApplicationBlocked';
 import { LoanChoicePanel } from './LoanChoice';
@@ -97,6 +98,7 @@ function CurrentStep() {
 
 export function RegistrationPage({ route }: ViewProps) {
   const variant: RegistrationVariant = route.name === 'creation' ? 'creation' : 'registration';
+  usePreloadedCabinetMenu();
   return (
     <RegistrationProvider variant={variant} path={route.path}>
       <StepAddress />
