@@ -1,8 +1,7 @@
 // The first answers of a cabinet page, inlined into its HTML (issue 32): the navigation to a /lk
 // page carries the auth cookie, so the server asks its own API what the page would ask for next
-// (the session's profile and loans, the menu's badges, the dashboard's amount to pay, the loan
-// page's schedule) and
-// the app starts from those answers instead of a chain of round trips after its JavaScript.
+// (the session's profile and loans, the menu's badges, the footer, the dashboard's amount to pay,
+// the loan page's schedule) and the app starts from those answers instead of a chain of round trips after its JavaScript.
 // The answers are the API's own, made with the cookie's token through the same routes (owner
 // checks, ledger reads and serialisation included), keyed by the request path the app would
 // send; a stale or revoked token gets no answers, and the app meets the 401 as it does today.
@@ -20,6 +19,12 @@ export const LOANS_PATH = '/api/Loans?inActualState=false&v=1';
  * without it, and React threw the page's markup away (a tap on it in that moment was lost).
  */
 const MENU_PATHS = ['/api/Info/messages?page=1&pageSize=50', '/api/Agreement/List'];
+/**
+ * What the footer of every page shows (src/components/footer/Footer.tsx): asked for after the
+ * start, its answers made the footer grow under a page already drawn (a layout shift of 0.27 on
+ * a cabinet page) and re-rendered it during the dashboard's start.
+ */
+const FOOTER_PATHS = ['/api/Info/Contacts', '/api/Info/GetFooter'];
 /** StatusLoan.State of an active loan (server/content/loan-statuses.ts): the dashboard shows its amount to pay. */
 const ACTIVE_STATE = 4;
 const LOAN_PAGE = /^\/lk\/loans\/([1-9]\d{0,9})$/i;
@@ -78,7 +83,7 @@ export async function cabinetAnswers(app: FastifyInstance, path: string, cookieH
     answers[url] = body;
     return body;
   };
-  const [profile, loans] = await Promise.all([ask('/api/Account/UserProfile'), ask(LOANS_PATH), ask('/api/Info/Settings'), ...MENU_PATHS.map(ask)]);
+  const [profile, loans] = await Promise.all([ask('/api/Account/UserProfile'), ask(LOANS_PATH), ask('/api/Info/Settings'), ...MENU_PATHS.map(ask), ...FOOTER_PATHS.map(ask)]);
   // No profile: the token is not a live session's; the app's own first call gets the 401.
   if (profile === undefined) return null;
   await Promise.all(pagePaths(path, Array.isArray(loans) ? (loans as Loan[]) : []).map(ask));

@@ -210,3 +210,17 @@ test('the cabinet menu’s badges come with the page, so the server draws what t
   expect(root).toContain('data-testid="agreements-waiting-notice"');
   expect(root).toContain(`aria-label="ждут подписи: ${waiting.length}"`);
 });
+
+test('the footer comes with a cabinet page: the server draws it whole, and it does not grow under the page after the start', async () => {
+  const phone = '79001230078';
+  await freshUser(server().app, phone);
+  const token = await signIn(server().app, phone);
+  const html = (await page('/lk/Dashboard', token)).payload;
+  const answers = inlined(html)?.answers ?? {};
+  expect(answers['/api/Info/Contacts']).toMatchObject({ Phone: expect.any(String) });
+  const footer = answers['/api/Info/GetFooter'] as { LinkList: { Url: string }[] };
+  expect(footer.LinkList.length).toBeGreaterThan(0);
+  const root = rootOf(html);
+  expect(root).toContain('data-testid="footer-phone"');
+  expect(root).toContain(`href="${footer.LinkList[0]!.Url}"`);
+});

@@ -8,6 +8,7 @@
 // page): what every start-up needs, and the session's first load reads, is seeded-answers.ts.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { agreementsKeys } from '@/api/agreements';
+import { infoKeys } from '@/api/info';
 import { loansKeys } from '@/api/loans-keys';
 import { messagesKeys } from '@/api/messages';
 import { tokenTag } from '@/domain/token-tag';
@@ -20,6 +21,8 @@ const user = userQueries(null as never);
 /** The query key of each API path the server may inline. */
 const KEY_OF_PATH: readonly [RegExp, (id: number, token: string) => QueryKey][] = [
   [/^\/api\/Info\/Settings$/, () => user.settings().queryKey],
+  [/^\/api\/Info\/Contacts$/, () => infoKeys.contacts()],
+  [/^\/api\/Info\/GetFooter$/, () => infoKeys.footer()],
   [/^\/api\/Account\/UserProfile$/, (_, token) => user.profile(token).queryKey],
   [/^\/api\/Loans\?inActualState=false&v=1$/, () => user.loans().queryKey],
   [/^\/api\/Info\/messages\?page=1&pageSize=50$/, () => messagesKeys.list()],
