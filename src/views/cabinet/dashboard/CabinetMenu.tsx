@@ -37,15 +37,22 @@ const Item = styled(Link, {
 
 const Badge = styled('span', { padding: '0 $2', borderRadius: '$round', backgroundColor: '$brand', color: '$onBrand', fontSize: '$1', fontWeight: '$bold' });
 
+/**
+ * The badges read what their pages read. A read that failed stays failed when a badge comes: the
+ * page shows the failure with its retry, and a badge mounted after it (the menu's code came late)
+ * would ask again behind the client's back and take the retry away while it is being pressed.
+ */
+const AS_IS = { retryOnMount: false } as const;
+
 /** The unread messages, beside «Сообщения» (the inbox's own read: one request for both). */
 function UnreadBadge() {
-  const unread = useQuery(useQueries().messages.list()).data?.Unread ?? 0;
+  const unread = useQuery({ ...useQueries().messages.list(), ...AS_IS }).data?.Unread ?? 0;
   return unread > 0 ? <Badge data-testid="messages-unread" aria-label={`непрочитанных: ${unread}`}>{unread}</Badge> : null;
 }
 
 /** The documents waiting for the client's signature, beside «Документы» (issue 28: never announced). */
 function WaitingBadge() {
-  const waiting = useQuery(useQueries().agreements.list()).data?.filter((a) => !a.IsSigned).length ?? 0;
+  const waiting = useQuery({ ...useQueries().agreements.list(), ...AS_IS }).data?.filter((a) => !a.IsSigned).length ?? 0;
   return waiting > 0 ? <Badge data-testid="agreements-waiting" aria-label={`ждут подписи: ${waiting}`}>{waiting}</Badge> : null;
 }
 
