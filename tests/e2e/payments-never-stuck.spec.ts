@@ -6,8 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { clientWithLoan, loanAnswers, payOnProviderPage, rub, startPayment } from './payment-helpers';
 
-// A click on these screens was seen doing nothing, rarely and only in full runs (the cause is not
-// found yet): a failure keeps its trace, with the page's requests and console, to find it.
+// A click on these screens was seen doing nothing in full runs (the cabinet's menu came late and
+// pushed the form down between the press and the release: cabinet-menu-first.spec.ts). A failure
+// keeps its trace, with the page's requests and console, should anything like it come back.
 test.use({ trace: 'retain-on-failure' });
 
 test('Back on the provider page: the form again with the amount kept, the dashboard says so; then an SBP payment goes through', async ({ page, context, baseURL }) => {
