@@ -4,17 +4,16 @@ import type { CookieJar } from './user-hash';
 export interface StoredCookie {
   value: string;
   expires: Date;
-  path: string;
 }
 
 export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { store: Map<string, StoredCookie> } {
   const store = new Map<string, StoredCookie>(
-    Object.entries(initial).map(([name, value]) => [name, { value, expires: new Date(8.64e15), path: '/' }]),
+    Object.entries(initial).map(([name, value]) => [name, { value, expires: new Date(8.64e15) }]),
   );
   return {
     store,
     get: (name) => store.get(name)?.value,
-    set: (name, value, { expires, path }) => void store.set(name, { value, expires, path }),
+    set: (name, value, { expires }) => void store.set(name, { value, expires }),
   };
 }
 

@@ -9,11 +9,11 @@ describe('UserHash cookie', () => {
     expect(cookies.store.get('UserHash')?.value).toBe('existing');
   });
 
-  it('creates one with six months of life on path /', () => {
+  it('creates one with six months of life', () => {
     const cookies = memoryCookieJar();
     const now = new Date('2026-01-15T10:00:00Z');
     expect(readOrCreateUserHash({ cookies, now: () => now, randomUUID: () => 'uuid-1' })).toBe('uuid-1');
-    expect(cookies.store.get('UserHash')).toEqual({ value: 'uuid-1', expires: new Date('2026-07-15T10:00:00Z'), path: '/' });
+    expect(cookies.store.get('UserHash')).toEqual({ value: 'uuid-1', expires: new Date('2026-07-15T10:00:00Z') });
     expect(readOrCreateUserHash({ cookies, randomUUID: () => 'uuid-2' })).toBe('uuid-1');
   });
 
@@ -34,8 +34,8 @@ describe('UserHash cookie', () => {
     const jar = documentCookieJar(doc, false);
     expect(jar.get('UserHash')).toBe('abc-def');
     expect(jar.get('missing')).toBeUndefined();
-    jar.set('UserHash', 'x', { expires: new Date('2027-01-01T00:00:00Z'), path: '/' });
-    expect(writes).toEqual(['UserHash=x; expires=Fri, 01 Jan 2027 00:00:00 GMT; path=/; SameSite=Lax']);
+    jar.set('UserHash', 'x', { expires: new Date('2027-01-01T00:00:00Z') });
+    expect(writes).toEqual(['UserHash=x; path=/; expires=Fri, 01 Jan 2027 00:00:00 GMT; samesite=lax']);
   });
 
   it('marks the cookie Secure on an https page', () => {
@@ -48,7 +48,7 @@ describe('UserHash cookie', () => {
         writes.push(value);
       },
     };
-    documentCookieJar(doc, true).set('UserHash', 'x', { expires: new Date('2027-01-01T00:00:00Z'), path: '/' });
-    expect(writes).toEqual(['UserHash=x; expires=Fri, 01 Jan 2027 00:00:00 GMT; path=/; SameSite=Lax; Secure']);
+    documentCookieJar(doc, true).set('UserHash', 'x', { expires: new Date('2027-01-01T00:00:00Z') });
+    expect(writes).toEqual(['UserHash=x; path=/; expires=Fri, 01 Jan 2027 00:00:00 GMT; samesite=lax; secure']);
   });
 });

@@ -1,12 +1,13 @@
 // The UserHash cookie identifies the browser to the API (sent as X-AppId, requirements §7). Cookie access
 // sits behind a small jar so that tests and non-browser callers can supply their own.
-import { cookieValue, headerSafe } from '../domain/cookie-values';
+import { cookieValue, cookieWrite, headerSafe } from '../domain/cookie-values';
 
 export const USER_HASH_COOKIE = 'UserHash';
 
 export interface CookieJar {
   get(name: string): string | undefined;
-  set(name: string, value: string, options: { expires: Date; path: string }): void;
+  /** Site-wide (path `/`). */
+  set(name: string, value: string, options: { expires: Date }): void;
 }
 
 /**
@@ -16,9 +17,7 @@ export interface CookieJar {
 export function documentCookieJar(doc: Pick<Document, 'cookie'> = document, secure = globalThis.location?.protocol === 'https:'): CookieJar {
   return {
     get: (name) => cookieValue(doc.cookie, name) ?? undefined,
-    set(name, value, { expires, path }) {
-      doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=${path}; SameSite=Lax${secure ? '; Secure' : ''}`;
-    },
+    set: (name, value, { expires }) => void (doc.cookie = cookieWrite(name, value, expires, secure)),
   };
 }
 
@@ -41,6 +40,6 @@ export function readOrCreateUserHash({ cookies, now = () => new Date(), randomUU
   const existing = headerSafe.safeParse(cookies.get(USER_HASH_COOKIE));
   if (existing.success) return existing.data;
   const created = randomUUID();
-  cookies.set(USER_HASH_COOKIE, created, { expires: sixMonthsAfter(now()), path: '/' });
+  cookies.set(USER_HASH_COOKIE, created, { expires: sixMonthsAfter(now()) });
   return created;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOrCreateUserHash, type CookieJar } from '../api/user-hash';
 import { readAuthTokens } from '@/flows/session/cookies';
-import { cookieValue, headerSafe, parsedCookie } from './cookie-values';
+import { cookieValue, cookieWrite, headerSafe, parsedCookie } from './cookie-values';
 
 describe('cookie values', () => {
   it('reads a value, decoded; absent or empty is null', () => {
@@ -39,5 +39,12 @@ describe('cookie values', () => {
     const tampered = jar('хэш с пробелом');
     expect(readOrCreateUserHash({ ...tampered, randomUUID: () => 'new' })).toBe('new');
     expect(tampered.set).toEqual(['new']);
+  });
+
+  it('one writer for every cookie: site-wide, Lax, escaped, Secure when asked; at the epoch it deletes', () => {
+    const expires = new Date('2027-01-01T00:00:00Z');
+    expect(cookieWrite('auth_token', 'a b;c', expires, true)).toBe('auth_token=a%20b%3Bc; path=/; expires=Fri, 01 Jan 2027 00:00:00 GMT; samesite=lax; secure');
+    expect(cookieWrite('UserHash', 'x', expires, false)).toBe('UserHash=x; path=/; expires=Fri, 01 Jan 2027 00:00:00 GMT; samesite=lax');
+    expect(cookieWrite('.ASPXAUTH', '', new Date(0), false)).toBe('.ASPXAUTH=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax');
   });
 });

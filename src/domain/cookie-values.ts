@@ -25,3 +25,7 @@ export function parsedCookie<T>(source: string, name: string, schema: z.ZodMiniT
   const parsed = schema.safeParse(cookieValue(source, name));
   return parsed.success ? parsed.data : null;
 }
+
+/** A `document.cookie` write for the whole site (path `/`, SameSite=Lax), Secure when asked; expired at the epoch, it deletes. */
+export const cookieWrite = (name: string, value: string, expires: Date, secure: boolean): string =>
+  `${name}=${encodeURIComponent(value)}; path=/; expires=${expires.toUTCString()}; samesite=lax${secure ? '; secure' : ''}`;

@@ -2,7 +2,7 @@
 // - new-site token: `auth_token` (path /, secure, expires with the server's expiry);
 // - old-site token: `.ASPXAUTH` on prod, `.ASPXAUTH_<envType>` on test and dev, so the
 //   environments of the old site never read each other's session on a shared parent domain.
-import { cookieValue, headerSafe, parsedCookie } from '@/domain/cookie-values';
+import { cookieValue, cookieWrite, headerSafe, parsedCookie } from '@/domain/cookie-values';
 import type { RuntimeConfig } from '../runtime-config';
 
 export const NEW_SITE_TOKEN_COOKIE = 'auth_token';
@@ -19,15 +19,13 @@ export function readCookie(name: string, source: string = document.cookie): stri
 // http://127.0.0.1 as secure contexts and keep Secure cookies there, and on any other plain-http
 // host a token should not be stored at all.
 export function writeCookie(name: string, value: string, expires: Date): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; expires=${expires.toUTCString()}; samesite=lax; secure`;
+  document.cookie = cookieWrite(name, value, expires, true);
 }
 
 // Expired twice: as Secure (ours), and plain for an old-site cookie written without it where a
 // browser refuses Secure writes (a plain-http host that is not local).
 export function deleteCookie(name: string): void {
-  const expired = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax`;
-  document.cookie = `${expired}; secure`;
-  document.cookie = expired;
+  for (const secure of [true, false]) document.cookie = cookieWrite(name, '', new Date(0), secure);
 }
 
 export interface AuthTokens {
