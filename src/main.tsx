@@ -3,14 +3,7 @@
 // the root is created and the prerendered page hydrated. Between stages the browser can paint and
 // answer input (early clicks are held and replayed after hydration, src/app/early-input.ts).
 import { installRouteRules } from './app/rules/install';
-
-/** A macrotask boundary that timers do not gate (a test's paused clock, a throttled tab). */
-const yieldToBrowser = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+import { nextTask as yieldToBrowser } from './flows/idle';
 
 async function start(): Promise<void> {
   // At once, before any stage: the page's own requests are held to the rules from the start.

@@ -53,7 +53,7 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   // rendered on the server from them (server/cabinet-render.ts): that markup is hydrated too. Their
   // reader loads only then (the page preloads it), not on `/` (issue 32).
   const answers = document.getElementById(CABINET_ANSWERS_ELEMENT_ID) ? await import('@/flows/cabinet-answers') : null;
-  const serverRendered = Boolean(answers?.seedCabinetAnswers(queryClient, readAuthTokens(config.envType).newSiteToken)) && root.hasChildNodes();
+  const serverRendered = Boolean(await answers?.seedCabinetAnswers(queryClient, readAuthTokens(config.envType).newSiteToken, yieldToBrowser)) && root.hasChildNodes();
   const prerendered = (window as { __REACT_QUERY_STATE__?: DehydratedState }).__REACT_QUERY_STATE__;
   const hydrating = serverRendered || Boolean(prerendered && root.hasChildNodes() && !hasAuthToken(config.envType));
   // The server rendered the checked page: so does the first render here.

@@ -43,20 +43,23 @@ describe('readCabinetAnswers', () => {
   });
 });
 
-test('seeded once into the cache; the session’s first load takes each seeded answer once', () => {
+test('seeded once into the cache, after a yield to the browser; the session’s first load takes each seeded answer once', async () => {
   const queryClient = new QueryClient();
   const { doc, removed } = documentWith(page(TOKEN, { '/api/Account/UserProfile': { Id: 1 } }));
-  seedCabinetAnswers(queryClient, TOKEN, doc);
-  expect(removed()).toBe(true);
   const key = user.profile(TOKEN).queryKey;
+  let cachedAtYield: unknown = 'not yielded';
+  const between = async () => void (cachedAtYield = queryClient.getQueryData(key));
+  expect(await seedCabinetAnswers(queryClient, TOKEN, between, doc)).toBe(true);
+  expect(cachedAtYield).toBeUndefined();
+  expect(removed()).toBe(true);
   expect(queryClient.getQueryData(key)).toEqual({ Id: 1 });
   expect(takeSeededAnswer(queryClient, key)).toBe(true);
   expect(takeSeededAnswer(queryClient, key)).toBe(false);
   expect(takeSeededAnswer(queryClient, user.loans().queryKey)).toBe(false);
 });
 
-test('a page without answers seeds nothing', () => {
+test('a page without answers seeds nothing', async () => {
   const queryClient = new QueryClient();
-  seedCabinetAnswers(queryClient, TOKEN, { getElementById: () => null } as unknown as Document);
+  expect(await seedCabinetAnswers(queryClient, TOKEN, async () => {}, { getElementById: () => null } as unknown as Document)).toBe(false);
   expect(queryClient.getQueryCache().getAll()).toEqual([]);
 });

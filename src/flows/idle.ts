@@ -10,3 +10,11 @@ export function whenIdle(task: () => void, timeoutMs = 1000): () => void {
   const timer = setTimeout(task, 200);
   return () => clearTimeout(timer);
 }
+
+/** A macrotask boundary that timers do not gate (a test's paused clock, a throttled tab). */
+export const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
