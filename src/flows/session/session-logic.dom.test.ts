@@ -70,10 +70,10 @@ describe('session effects', () => {
   it("with the page's answers at hand, the session's first loads come in tasks of their own, not in its start's (issue 32)", async () => {
     const queryClient = new QueryClient();
     const queries = userQueries(api);
-    const seeded = [queries.profile('tok').queryKey, queries.loans().queryKey];
-    queryClient.setQueryData(seeded[0]!, { Id: 1, IsRegistrationFinished: true });
-    queryClient.setQueryData(seeded[1]!, []);
-    markSeeded(queryClient, seeded);
+    const [profile, loans] = [queries.profile('tok').queryKey, queries.loans().queryKey];
+    queryClient.setQueryData(profile, { Id: 1, IsRegistrationFinished: true } as never);
+    queryClient.setQueryData(loans, []);
+    markSeeded(queryClient, [profile, loans]);
     const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), { input: { newSiteToken: 'tok', oldSiteToken: null } });
     actor.start();
     // Every microtask the start's task would run: answered from the cache, the whole chain fits in them.
