@@ -9,12 +9,18 @@ describe('UserHash cookie', () => {
     expect(cookies.store.get('UserHash')?.value).toBe('existing');
   });
 
-  it('creates one with six months of life', () => {
+  it('creates one with six months of life on path /', () => {
     const cookies = memoryCookieJar();
     const now = new Date('2026-01-15T10:00:00Z');
     expect(readOrCreateUserHash({ cookies, now: () => now, randomUUID: () => 'uuid-1' })).toBe('uuid-1');
     expect(cookies.store.get('UserHash')).toEqual({ value: 'uuid-1', expires: new Date('2026-07-15T10:00:00Z') });
     expect(readOrCreateUserHash({ cookies, randomUUID: () => 'uuid-2' })).toBe('uuid-1');
+    // In the browser the jar writes it site-wide.
+    const writes: string[] = [];
+    const doc = { cookie: '' };
+    Object.defineProperty(doc, 'cookie', { get: () => '', set: (value: string) => void writes.push(value) });
+    readOrCreateUserHash({ cookies: documentCookieJar(doc, true), now: () => now, randomUUID: () => 'uuid-3' });
+    expect(writes).toEqual(['UserHash=uuid-3; path=/; expires=Wed, 15 Jul 2026 10:00:00 GMT; samesite=lax; secure']);
   });
 
   it('counts six calendar months', () => {
