@@ -8,7 +8,6 @@ import { provideSession } from './session-logic';
 import { REGISTRATION_STORAGE_KEY, TOKEN_EXPIRES_KEY } from './storage-keys';
 import { userQueries } from './user-queries';
 import { loansQueries } from '@/api/loans';
-import { markSeeded } from '../seeded-answers';
 
 const api = {
   userProfile: vi.fn().mockResolvedValue({ Id: 1, IsRegistrationFinished: true }),
@@ -65,22 +64,6 @@ describe('session effects', () => {
     actor.send({ type: 'session.login', token: 't2', expires: '2099-01-01T00:00:00Z' });
     actor.send({ type: 'session.logout', redirectTo: '/Faq' });
     expect(navigate).toHaveBeenLastCalledWith('/Faq');
-  });
-
-  it("with the page's answers at hand, the session's first loads come in tasks of their own, not in its start's (issue 32)", async () => {
-    const queryClient = new QueryClient();
-    const queries = userQueries(api);
-    const [profile, loans] = [queries.profile('tok').queryKey, queries.loans().queryKey];
-    queryClient.setQueryData(profile, { Id: 1, IsRegistrationFinished: true } as never);
-    queryClient.setQueryData(loans, []);
-    markSeeded(queryClient, [profile, loans]);
-    const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), { input: { newSiteToken: 'tok', oldSiteToken: null } });
-    actor.start();
-    // Every microtask the start's task would run: answered from the cache, the whole chain fits in them.
-    for (let tick = 0; tick < 200; tick++) await Promise.resolve();
-    expect(actor.getSnapshot().matches({ authenticated: { data: 'ready' } })).toBe(false);
-    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
-    expect(actor.getSnapshot().context.userData).toMatchObject({ Id: 1 });
   });
 
   it('on a shared browser nothing cached for one client is left for the next: logout and login empty the cache', async () => {

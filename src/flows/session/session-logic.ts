@@ -8,7 +8,6 @@ import type { AccountApi } from '@/api/account';
 import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies';
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, failurePageVisitedKey, safeStorage } from './storage-keys';
 import { takeSeededAnswer } from '../seeded-answers';
-import { nextTask } from '../idle';
 import { followDecision } from './post-login';
 import { userQueries } from './user-queries';
 import type { ChatIdentity } from '@machines/chat-widget.machine';
@@ -39,9 +38,6 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
   // joins a read already in flight. The first load takes what the cabinet page's HTML brought
   // (src/flows/cabinet-answers.ts): it is as fresh as the page.
   const fresh = <T extends { queryKey: readonly unknown[] }>(options: T) => ({ ...options, staleTime: takeSeededAnswer(queryClient, options.queryKey) ? Infinity : 0 });
-  // Each load starts in a task of its own: taken from the page's answers, the loads otherwise
-  // resolve at once, and the session's whole start ran in the task of the first commit (115 ms
-  // at 4× CPU on the dashboard, issue 32).
   return sessionMachine.provide({
     actors: {
       requestCrossAuthToken: fromPromise(async ({ input }: { input: { oldSiteToken: string } }) => {
@@ -49,12 +45,8 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
         const expires = (answer as { Expires?: string }).Expires ?? new Date(Date.now() + CROSS_AUTH_DEFAULT_LIFE_MS).toISOString();
         return { token: answer.Token, expires };
       }),
-      fetchUserProfile: fromPromise<UserData, { token: string | null }>(async ({ input }) => {
-        await nextTask();
-        return queryClient.fetchQuery(fresh(queries.profile(input.token)));
-      }),
+      fetchUserProfile: fromPromise<UserData, { token: string | null }>(({ input }) => queryClient.fetchQuery(fresh(queries.profile(input.token)))),
       fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(async () => {
-        await nextTask();
         const [loans, settings] = await Promise.all([
           queryClient.fetchQuery(fresh(queries.loans())),
           queryClient.fetchQuery(queries.settings()),
@@ -64,7 +56,6 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
       // The cabinet's own data (schedule, offers …) is loaded by the cabinet views; whether the
       // failure page was seen is kept per client in this browser (the contract has no call for it).
       fetchUserExtras: fromPromise<UserExtras, { token: string | null }>(async ({ input }) => {
-        await nextTask();
         const profile = await queryClient.fetchQuery(queries.profile(input.token));
         const seen = safeStorage('local')?.getItem(failurePageVisitedKey(profile.Id)) === '1';
         return { userFailuresData: { PageWasVisited: seen } };
