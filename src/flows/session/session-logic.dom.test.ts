@@ -8,6 +8,7 @@ import { provideSession } from './session-logic';
 import { REGISTRATION_STORAGE_KEY, TOKEN_EXPIRES_KEY } from './storage-keys';
 import { userQueries } from './user-queries';
 import { loansQueries } from '@/api/loans';
+import { markSeeded } from '../seeded-answers';
 
 const api = {
   userProfile: vi.fn().mockResolvedValue({ Id: 1, IsRegistrationFinished: true }),
@@ -22,6 +23,10 @@ function start(input = { newSiteToken: null as string | null, oldSiteToken: null
   const actor = createActor(provideSession({ api, queryClient: new QueryClient(), envType: 'dev', navigate, setBearer }), { input });
   actor.start();
   return { actor, navigate, setBearer };
+}
+
+async function microtasks(count: number): Promise<void> {
+  for (let tick = 0; tick < count; tick++) await Promise.resolve();
 }
 
 describe('session effects', () => {
@@ -64,6 +69,30 @@ describe('session effects', () => {
     actor.send({ type: 'session.login', token: 't2', expires: '2099-01-01T00:00:00Z' });
     actor.send({ type: 'session.logout', redirectTo: '/Faq' });
     expect(navigate).toHaveBeenLastCalledWith('/Faq');
+  });
+
+  it("with the page's answers at hand, the session's first loads come in tasks of their own, not in its start's (issue 32)", async () => {
+    const queryClient = new QueryClient();
+    const queries = userQueries(api);
+    const [profile, loans] = [queries.profile('tok').queryKey, queries.loans().queryKey];
+    queryClient.setQueryData(profile, { Id: 1, IsRegistrationFinished: true } as never);
+    queryClient.setQueryData(loans, []);
+    markSeeded(queryClient, [profile, loans]);
+    const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), { input: { newSiteToken: 'tok', oldSiteToken: null } });
+    actor.start();
+    // Every microtask the start's task would run: answered from the cache, the whole chain fits in them.
+    await microtasks(200);
+    expect(actor.getSnapshot().context.userData?.Id).toBeUndefined();
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
+    expect(actor.getSnapshot().context.userData).toMatchObject({ Id: 1 });
+  });
+
+  it('without the page\'s answers no load is held back a task: a screen drawn from the loans has them at once', async () => {
+    const queryClient = new QueryClient();
+    const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), { input: { newSiteToken: 'tok', oldSiteToken: null } });
+    actor.start();
+    await microtasks(200);
+    expect(actor.getSnapshot().matches({ authenticated: { data: 'ready' } })).toBe(true);
   });
 
   it('on a shared browser nothing cached for one client is left for the next: logout and login empty the cache', async () => {

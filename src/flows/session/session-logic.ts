@@ -8,6 +8,7 @@ import type { AccountApi } from '@/api/account';
 import { NEW_SITE_TOKEN_COOKIE, clearAuthCookies, writeCookie } from './cookies';
 import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorage, failurePageVisitedKey, safeStorage } from './storage-keys';
 import { takeSeededAnswer } from '../seeded-answers';
+import { nextTask } from '../idle';
 import { followDecision } from './post-login';
 import { userQueries } from './user-queries';
 import type { ChatIdentity } from '@machines/chat-widget.machine';
@@ -36,8 +37,17 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
   const queries = userQueries(api);
   // Profile and loans with staleTime 0: a (re)load of the session asks the server again, yet
   // joins a read already in flight. The first load takes what the cabinet page's HTML brought
-  // (src/flows/cabinet-answers.ts): it is as fresh as the page.
-  const fresh = <T extends { queryKey: readonly unknown[] }>(options: T) => ({ ...options, staleTime: takeSeededAnswer(queryClient, options.queryKey) ? Infinity : 0 });
+  // (src/flows/cabinet-answers.ts): it is as fresh as the page. Taken from the page, the loads
+  // would resolve at once and the session's whole start run in the first commit's task (115 ms at
+  // 4× CPU on the dashboard, issue 32), so each such step answers a task later; a load that asks
+  // the server is not held back.
+  let fromPage = false;
+  const fresh = async <T extends { queryKey: readonly unknown[] }>(options: T) => {
+    const seeded = takeSeededAnswer(queryClient, options.queryKey);
+    fromPage ||= seeded;
+    if (seeded) await nextTask();
+    return { ...options, staleTime: seeded ? Infinity : 0 };
+  };
   return sessionMachine.provide({
     actors: {
       requestCrossAuthToken: fromPromise(async ({ input }: { input: { oldSiteToken: string } }) => {
@@ -45,10 +55,10 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
         const expires = (answer as { Expires?: string }).Expires ?? new Date(Date.now() + CROSS_AUTH_DEFAULT_LIFE_MS).toISOString();
         return { token: answer.Token, expires };
       }),
-      fetchUserProfile: fromPromise<UserData, { token: string | null }>(({ input }) => queryClient.fetchQuery(fresh(queries.profile(input.token)))),
+      fetchUserProfile: fromPromise<UserData, { token: string | null }>(async ({ input }) => queryClient.fetchQuery(await fresh(queries.profile(input.token)))),
       fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(async () => {
         const [loans, settings] = await Promise.all([
-          queryClient.fetchQuery(fresh(queries.loans())),
+          queryClient.fetchQuery(await fresh(queries.loans())),
           queryClient.fetchQuery(queries.settings()),
         ]);
         return { loans: [...loans].sort((a, b) => a.Id - b.Id), loanStatuses: settings.LoanStatuses };
@@ -56,6 +66,7 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
       // The cabinet's own data (schedule, offers …) is loaded by the cabinet views; whether the
       // failure page was seen is kept per client in this browser (the contract has no call for it).
       fetchUserExtras: fromPromise<UserExtras, { token: string | null }>(async ({ input }) => {
+        if (fromPage) await nextTask();
         const profile = await queryClient.fetchQuery(queries.profile(input.token));
         const seen = safeStorage('local')?.getItem(failurePageVisitedKey(profile.Id)) === '1';
         return { userFailuresData: { PageWasVisited: seen } };
