@@ -20,7 +20,10 @@ interface StartupChunkOptions {
   name: string;
 }
 
-type ModuleGraph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
 
 function staticClosure(graph: ModuleGraph, root: string, into = new Set<string>()): Set<string> {
   const visit = (id: string) => {
@@ -62,6 +65,68 @@ function startupChunk({ stage, earlier, name }: StartupChunkOptions): Plugin {
   };
 }
 
+interface CabinetChunkOptions {
+  /** The views a client opens the cabinet on (ends of module ids). */
+  firstScreens: string[];
+  /** What every cabinet page loads beside its view (the menu, the answers' reader). */
+  everyPage: string[];
+  /** The start-up's stages: their modules are loaded already. */
+  earlier: string[];
+  /** Lazy modules a public page loads (its views, the call-back form …), as a test of the module id. */
+  isPublic: (id: string) => boolean;
+}
+
+/**
+ * Fewer, larger chunks for a cabinet page (issue 32). Left to itself the bundler cut the cabinet's
+ * code into a chunk per set of importing views, and the dashboard asked for 38 files: on a
+ * throttled phone each request's start costs the main thread milliseconds, together long tasks
+ * the home page (5 files) never has. Here the cabinet's first screens' modules are grouped by the
+ * public pages that load them: those no public page loads make one `cabinet` chunk (when more than
+ * one signed-in view, or every cabinet page, uses them), the others one chunk per set of public
+ * pages. A public page so loads exactly the code it loaded before, in fewer files; lazy modules
+ * themselves keep their chunks (the manifest names them, server/cabinet-preload.ts reads it).
+ */
+function cabinetChunks({ firstScreens, everyPage, earlier, isPublic }: CabinetChunkOptions): Plugin {
+  let chunkOf = new Map<string, string>();
+  return {
+    name: 'cabinet-chunks',
+    apply: (config) => !config.build?.ssr,
+    config: () => ({
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: (id: string) => chunkOf.get(id) ?? null, priority: 5, includeDependenciesRecursively: false }] } } } },
+    }),
+    buildEnd() {
+      const graph = this as unknown as ModuleGraph;
+      const loaded = new Set<string>();
+      for (const suffix of earlier) staticClosure(graph, findModule(graph, suffix), loaded);
+      const lazyRoots = new Set<string>();
+      for (const id of graph.getModuleIds()) for (const target of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazyRoots.add(target);
+      const publicUsers = new Map<string, string[]>();
+      const signedInUsers = new Map<string, number>();
+      for (const root of [...lazyRoots].sort()) {
+        for (const id of staticClosure(graph, root)) {
+          if (isPublic(root)) publicUsers.set(id, [...(publicUsers.get(id) ?? []), root]);
+          else signedInUsers.set(id, (signedInUsers.get(id) ?? 0) + 1);
+        }
+      }
+      const always = new Set<string>();
+      for (const suffix of everyPage) staticClosure(graph, findModule(graph, suffix), always);
+      const cabinet = new Set(always);
+      for (const suffix of firstScreens) staticClosure(graph, findModule(graph, suffix), cabinet);
+      const names = new Map<string, string>();
+      chunkOf = new Map();
+      for (const id of [...cabinet].sort()) {
+        if (loaded.has(id) || lazyRoots.has(id)) continue;
+        const users = publicUsers.get(id);
+        if (users) {
+          const set = users.join('|');
+          if (!names.has(set)) names.set(set, `shared-${id.split('/').pop()!.replace(/\.\w+$/, '')}`);
+          chunkOf.set(id, names.get(set)!);
+        } else if (always.has(id) || (signedInUsers.get(id) ?? 0) > 1) chunkOf.set(id, 'cabinet');
+      }
+    },
+  };
+}
+
 type OutputChunks = Record<string, { type: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
 
 /**
@@ -92,12 +157,23 @@ function startupFiles(into: Set<string>): Plugin {
 }
 
 const loadedAtStartup = new Set<string>();
+const STARTUP_EARLIER = ['/src/main.tsx', '/node_modules/react-dom/client.js'];
 
 // The reference server for `npm run dev` (scripts/dev.mjs starts it on this port).
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react(), startupChunk({ name: 'boot', stage: '/src/app/boot.tsx', earlier: ['/src/main.tsx', '/node_modules/react-dom/client.js'] }), startupFiles(loadedAtStartup)],
+  plugins: [
+    react(),
+    startupChunk({ name: 'boot', stage: '/src/app/boot.tsx', earlier: STARTUP_EARLIER }),
+    cabinetChunks({
+      firstScreens: ['/src/views/cabinet/dashboard/DashboardPage.tsx', '/src/views/loan/LoanPage.tsx'],
+      everyPage: ['/src/views/cabinet/dashboard/CabinetMenu.tsx', '/src/flows/cabinet-answers.ts'],
+      earlier: [...STARTUP_EARLIER, '/src/app/boot.tsx'],
+      isPublic: (id) => /\/src\/(components|views\/(home|content|faq|news|about|contacts|ombudsmen|site-map|widgets|errors))\//.test(id),
+    }),
+    startupFiles(loadedAtStartup),
+  ],
   resolve: { alias: aliases },
   server: {
     proxy: {
