@@ -81,10 +81,10 @@ interface CabinetChunkOptions {
  * code into a chunk per set of importing views, and the dashboard asked for 38 files: on a
  * throttled phone each request's start costs the main thread milliseconds, together long tasks
  * the home page (5 files) never has. Here the cabinet's first screens' modules are grouped by the
- * public pages that load them: those no public page loads make one `cabinet` chunk (when more than
- * one signed-in view, or every cabinet page, uses them), the others one chunk per set of public
- * pages. A public page so loads exactly the code it loaded before, in fewer files; lazy modules
- * themselves keep their chunks (the manifest names them, server/cabinet-preload.ts reads it).
+ * first screens and the public pages that load them: a chunk per such pair of sets. So a public
+ * page loads exactly the code it loaded before, and a first screen none of another's, in fewer
+ * files. A module only one view uses stays in that view's chunk; lazy modules keep their own
+ * chunks (the manifest names them, server/cabinet-preload.ts reads it).
  */
 function cabinetChunks({ firstScreens, everyPage, earlier, isPublic }: CabinetChunkOptions): Plugin {
   let chunkOf = new Map<string, string>();
@@ -110,18 +110,21 @@ function cabinetChunks({ firstScreens, everyPage, earlier, isPublic }: CabinetCh
       }
       const always = new Set<string>();
       for (const suffix of everyPage) staticClosure(graph, findModule(graph, suffix), always);
-      const cabinet = new Set(always);
-      for (const suffix of firstScreens) staticClosure(graph, findModule(graph, suffix), cabinet);
+      const screens = firstScreens.map((suffix) => ({ name: suffix.split('/').pop()!.replace(/Page\.\w+$/, '').toLowerCase(), code: staticClosure(graph, findModule(graph, suffix)) }));
       const names = new Map<string, string>();
       chunkOf = new Map();
-      for (const id of [...cabinet].sort()) {
+      for (const id of [...new Set([...always, ...screens.flatMap(({ code }) => [...code])])].sort()) {
         if (loaded.has(id) || lazyRoots.has(id)) continue;
+        // Which first screens load it: a page never loads another first screen's code.
+        const on = always.has(id) ? screens : screens.filter(({ code }) => code.has(id));
         const users = publicUsers.get(id);
-        if (users) {
-          const set = users.join('|');
-          if (!names.has(set)) names.set(set, `shared-${id.split('/').pop()!.replace(/\.\w+$/, '')}`);
-          chunkOf.set(id, names.get(set)!);
-        } else if (always.has(id) || (signedInUsers.get(id) ?? 0) > 1) chunkOf.set(id, 'cabinet');
+        if (!users && !always.has(id) && (signedInUsers.get(id) ?? 0) < 2) continue;
+        const key = `${on.map(({ name }) => name).join('+')}:${(users ?? []).join('|')}`;
+        if (!names.has(key)) {
+          const where = on.length === screens.length ? 'cabinet' : `cabinet-${on[0]!.name}`;
+          names.set(key, users ? `${where}-${id.split('/').pop()!.replace(/\.\w+$/, '')}` : where);
+        }
+        chunkOf.set(id, names.get(key)!);
       }
     },
   };
