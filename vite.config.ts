@@ -120,10 +120,8 @@ function cabinetChunks({ firstScreens, everyPage, earlier, isPublic }: CabinetCh
         const users = publicUsers.get(id);
         if (!users && !always.has(id) && (signedInUsers.get(id) ?? 0) < 2) continue;
         const key = `${on.map(({ name }) => name).join('+')}:${(users ?? []).join('|')}`;
-        if (!names.has(key)) {
-          const where = on.length === screens.length ? 'cabinet' : `cabinet-${on[0]!.name}`;
-          names.set(key, users ? `${where}-${id.split('/').pop()!.replace(/\.\w+$/, '')}` : where);
-        }
+        // `cabinet…` chunks are the signed-in pages' alone; a public page loads `shared-…` ones.
+        if (!names.has(key)) names.set(key, users ? `shared-${id.split('/').pop()!.replace(/\.\w+$/, '')}` : on.length === screens.length ? 'cabinet' : `cabinet-${on[0]!.name}`);
         chunkOf.set(id, names.get(key)!);
       }
     },

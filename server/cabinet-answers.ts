@@ -25,6 +25,11 @@ const MENU_PATHS = ['/api/Info/messages?page=1&pageSize=50', '/api/Agreement/Lis
  * a cabinet page) and re-rendered it during the dashboard's start.
  */
 const FOOTER_PATHS = ['/api/Info/Contacts', '/api/Info/GetFooter'];
+/**
+ * The dashboard's three latest news (src/views/cabinet/dashboard/CabinetNews.tsx): asked for after
+ * the start, they came in under a page already drawn and rendered in a task of their own.
+ */
+const DASHBOARD_NEWS_PATH = '/api/Info/news?page=1&pageSize=3';
 /** StatusLoan.State of an active loan (server/content/loan-statuses.ts): the dashboard shows its amount to pay. */
 const ACTIVE_STATE = 4;
 const LOAN_PAGE = /^\/lk\/loans\/([1-9]\d{0,9})$/i;
@@ -61,7 +66,7 @@ function pagePaths(path: string, loans: readonly Loan[]): string[] {
   }
   if (/^\/lk\/Dashboard$/i.test(path)) {
     const active = loans.filter((l) => l.StatusLoan?.State === ACTIVE_STATE);
-    return active.flatMap((l) => [`/api/Loans/${l.Id}/NextPayment`, `/api/Loans/${l.Id}/ExpensesToPay`]);
+    return [...active.flatMap((l) => [`/api/Loans/${l.Id}/NextPayment`, `/api/Loans/${l.Id}/ExpensesToPay`]), DASHBOARD_NEWS_PATH];
   }
   return [];
 }

@@ -196,6 +196,16 @@ test('the loan page’s markup has its schedule', async () => {
   expect(rootOf((await page(`/lk/loans/${loanId}`, token)).payload)).toContain('data-testid="loan-schedule"');
 });
 
+test('the dashboard’s news come with it: the server draws them, so they never arrive under a drawn page', async () => {
+  const token = await login(server().app, DEMO.active);
+  const html = (await page('/lk/Dashboard', token)).payload;
+  const news = inlined(html)?.answers['/api/Info/news?page=1&pageSize=3'] as { Items: { Title: string }[] } | undefined;
+  expect(news?.Items.length).toBeGreaterThan(0);
+  const root = rootOf(html);
+  expect(root).toContain('data-testid="cabinet-news"');
+  expect(root).toContain(news!.Items[0]!.Title);
+});
+
 test('the cabinet menu’s badges come with the page, so the server draws what the hydration draws: a new client’s waiting documents and unread count', async () => {
   const phone = '79001230077';
   await freshUser(server().app, phone);

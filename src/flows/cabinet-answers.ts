@@ -23,6 +23,7 @@ const KEY_OF_PATH: readonly [RegExp, (id: number, token: string) => QueryKey][] 
   [/^\/api\/Info\/Settings$/, () => user.settings().queryKey],
   [/^\/api\/Info\/Contacts$/, () => infoKeys.contacts()],
   [/^\/api\/Info\/GetFooter$/, () => infoKeys.footer()],
+  [/^\/api\/Info\/news\?page=1&pageSize=3$/, () => infoKeys.newsList(1, 3)],
   [/^\/api\/Account\/UserProfile$/, (_, token) => user.profile(token).queryKey],
   [/^\/api\/Loans\?inActualState=false&v=1$/, () => user.loans().queryKey],
   [/^\/api\/Info\/messages\?page=1&pageSize=50$/, () => messagesKeys.list()],
