@@ -62,7 +62,9 @@ function pagePaths(path: string, loans: readonly Loan[]): string[] {
   const loanPage = LOAN_PAGE.exec(path);
   if (loanPage) {
     const id = loanPage[1];
-    return [`/api/Loans/${id}`, `/api/Loans/${id}/GetLoanSchedule`, `/api/Loans/${id}/Payments`, `/api/Loans/${id}/DailyHistory`];
+    // With its documents' list and individual terms: asked for after the start, they came in under
+    // a page already drawn, and the terms' table rendered in a task of its own on the phone.
+    return [`/api/Loans/${id}`, `/api/Loans/${id}/GetLoanSchedule`, `/api/Loans/${id}/Payments`, `/api/Loans/${id}/DailyHistory`, `/api/Loans/${id}/Agreement`, `/api/Loans/AgreementList?loanId=${id}`];
   }
   if (/^\/lk\/Dashboard$/i.test(path)) {
     const active = loans.filter((l) => l.StatusLoan?.State === ACTIVE_STATE);

@@ -116,7 +116,7 @@ test('the loan page brings the loan and its schedule; a loan of another client b
   expect(Object.keys(answers)).toEqual(expect.arrayContaining([`/api/Loans/${loanId}`, `/api/Loans/${loanId}/GetLoanSchedule`]));
   const theirs = await login(server().app, SECOND_ACTIVE);
   const foreign = inlined((await page(`/lk/loans/${loanId}`, theirs)).payload)?.answers ?? {};
-  expect(Object.keys(foreign).filter((path) => path.includes(`/Loans/${loanId}`))).toEqual([]);
+  expect(Object.keys(foreign).filter((path) => path.includes(`/Loans/${loanId}`) || path.includes(`loanId=${loanId}`))).toEqual([]);
 });
 
 test('every inlined answer goes under a query key of the app, only for the token it was made with', async () => {
@@ -194,6 +194,16 @@ test('the loan page’s markup has its schedule', async () => {
   const token = await login(server().app, DEMO.active);
   const { loanId } = await figures(token);
   expect(rootOf((await page(`/lk/loans/${loanId}`, token)).payload)).toContain('data-testid="loan-schedule"');
+});
+
+test('the loan page brings its documents and individual terms: the server draws them, so they never arrive under a drawn page', async () => {
+  const token = await login(server().app, DEMO.active);
+  const { loanId } = await figures(token);
+  const html = (await page(`/lk/loans/${loanId}`, token)).payload;
+  const answers = inlined(html)?.answers ?? {};
+  expect(answers[`/api/Loans/${loanId}/Agreement`]).toMatchObject({ Content: expect.any(String) });
+  expect(Array.isArray(answers[`/api/Loans/AgreementList?loanId=${loanId}`])).toBe(true);
+  expect(rootOf(html)).toContain('<summary>Индивидуальные условия</summary>');
 });
 
 test('the dashboard’s news come with it: the server draws them, so they never arrive under a drawn page', async () => {

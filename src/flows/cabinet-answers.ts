@@ -34,6 +34,8 @@ const KEY_OF_PATH: readonly [RegExp, (id: number, token: string) => QueryKey][] 
   [/^\/api\/Loans\/(\d+)\/GetLoanSchedule$/, (id) => loansKeys.part(id, 'schedule')],
   [/^\/api\/Loans\/(\d+)\/Payments$/, (id) => loansKeys.part(id, 'payments')],
   [/^\/api\/Loans\/(\d+)\/DailyHistory$/, (id) => loansKeys.part(id, 'daily-history')],
+  [/^\/api\/Loans\/(\d+)\/Agreement$/, (id) => loansKeys.part(id, 'agreement')],
+  [/^\/api\/Loans\/AgreementList\?loanId=(\d+)$/, (id) => loansKeys.part(id, 'documents')],
 ];
 
 export function answerKey(path: string, token: string): QueryKey | null {
