@@ -49,6 +49,21 @@ describe('scroll manager: going back restores the position the page was left at'
     expect(scroll.scrollTo).toHaveBeenLastCalledWith({ top: 600, behavior: 'smooth' });
   });
 
+  it('restores the position when back is pressed before the page left had rendered', () => {
+    // The contacts page was still loading its code when the visitor went back: its render, late,
+    // belongs to a page no longer shown and must not take the back navigation's restore.
+    const scroll = fakeScroll(5000);
+    manager = createScrollManager(window, 800);
+    manager.onPageRendered('/Faq', '');
+    scroll.set(600);
+    go('/contacts', 'push');
+    go('/Faq', 'pop');
+    manager.onPageRendered('/contacts', '');
+    manager.onPageRendered('/Faq', '');
+    vi.advanceTimersByTime(800);
+    expect(scroll.scrollTo).toHaveBeenLastCalledWith({ top: 600, behavior: 'smooth' });
+  });
+
   it('goes to the top when the saved position no longer exists on the page', () => {
     const scroll = fakeScroll(1000);
     manager = createScrollManager(window, 800);

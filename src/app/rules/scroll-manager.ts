@@ -92,6 +92,15 @@ function restoreWhenItFits(win: Window, saved: number, waitMs = RESTORE_GROW_WAI
   return stop;
 }
 
+/** The address's path as the router reports it: decoded, as wouter does (its `unescape`). */
+function pathOf(pathname: string): string {
+  try {
+    return pathname.includes('%') ? decodeURI(pathname) : pathname;
+  } catch {
+    return pathname;
+  }
+}
+
 export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTORE_DELAY_MS): ScrollManager {
   const positions = new Map<string, number>();
   const keyOf = () => win.location.pathname + win.location.search;
@@ -124,6 +133,9 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
 
   return {
     onPageRendered(path, hash) {
+      // A page that finishes rendering after the visitor has already left it (back pressed while
+      // its code loaded) is not the page shown: the navigation's scroll belongs to the one that is.
+      if (path !== pathOf(win.location.pathname)) return;
       clearTimeout(pending);
       stopWaiting();
       const wasPop = popped;
