@@ -141,7 +141,8 @@ test.describe('desktop header', () => {
 
   test('logout ends the session and goes to the root', async ({ page, context, baseURL }) => {
     await signIn(context, baseURL!);
-    await page.goto('/lk/Dashboard');
+    // Pressed as soon as the server-drawn page shows it, while the app is still starting.
+    await page.goto('/lk/Dashboard', { waitUntil: 'commit' });
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(/\/$/);
     expect((await context.cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();

@@ -87,6 +87,22 @@ describe('session effects', () => {
     expect(actor.getSnapshot().context.userData).toMatchObject({ Id: 1 });
   });
 
+  it("a logout while the page's answers wait their task asks nothing more: a call without the token would come back 401 as an expired session", async () => {
+    const queryClient = new QueryClient();
+    const queries = userQueries(api);
+    const [profile, loans] = [queries.profile('tok').queryKey, queries.loans().queryKey];
+    queryClient.setQueryData(profile, { Id: 1, IsRegistrationFinished: true } as never);
+    queryClient.setQueryData(loans, []);
+    markSeeded(queryClient, [profile, loans]);
+    vi.mocked(api.userProfile).mockClear();
+    vi.mocked(api.loans).mockClear();
+    const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), { input: { newSiteToken: 'tok', oldSiteToken: null } });
+    actor.start();
+    actor.send({ type: 'session.logout' });
+    for (let task = 0; task < 5; task++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([api.userProfile, api.loans].map((f) => vi.mocked(f).mock.calls.length)).toEqual([0, 0]);
+  });
+
   it('without the page\'s answers no load is held back a task: a screen drawn from the loans has them at once', async () => {
     const queryClient = new QueryClient();
     const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), { input: { newSiteToken: 'tok', oldSiteToken: null } });

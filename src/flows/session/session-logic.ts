@@ -33,6 +33,16 @@ export function storeAuthCookie({ token, expires }: TokenAnswer): void {
   safeStorage('local')?.setItem(TOKEN_EXPIRES_KEY, expires);
 }
 
+/**
+ * A load held back a task ends there if its session state was left meanwhile (a logout, a 401): the
+ * cache it would read is emptied, so it would ask the server without the token, and that call's
+ * 401 would send a client who pressed «Выйти» to the login page as an expired session.
+ */
+async function heldTask(signal: AbortSignal): Promise<void> {
+  await nextTask();
+  signal.throwIfAborted();
+}
+
 export function provideSession({ api, queryClient, envType, setBearer, navigate, chat }: SessionEffects) {
   const queries = userQueries(api);
   // Profile and loans with staleTime 0: a (re)load of the session asks the server again, yet
@@ -42,10 +52,10 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
   // 4× CPU on the dashboard, issue 32), so each such step answers a task later; a load that asks
   // the server is not held back.
   let fromPage = false;
-  const fresh = async <T extends { queryKey: readonly unknown[] }>(options: T) => {
+  const fresh = async <T extends { queryKey: readonly unknown[] }>(options: T, signal: AbortSignal) => {
     const seeded = takeSeededAnswer(queryClient, options.queryKey);
     fromPage ||= seeded;
-    if (seeded) await nextTask();
+    if (seeded) await heldTask(signal);
     return { ...options, staleTime: seeded ? Infinity : 0 };
   };
   return sessionMachine.provide({
@@ -55,18 +65,20 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
         const expires = (answer as { Expires?: string }).Expires ?? new Date(Date.now() + CROSS_AUTH_DEFAULT_LIFE_MS).toISOString();
         return { token: answer.Token, expires };
       }),
-      fetchUserProfile: fromPromise<UserData, { token: string | null }>(async ({ input }) => queryClient.fetchQuery(await fresh(queries.profile(input.token)))),
-      fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(async () => {
+      fetchUserProfile: fromPromise<UserData, { token: string | null }>(async ({ input, signal }) =>
+        queryClient.fetchQuery(await fresh(queries.profile(input.token), signal)),
+      ),
+      fetchUserLoans: fromPromise<{ loans: Loan[]; loanStatuses: StatusLoan[] }, { token: string | null }>(async ({ signal }) => {
         const [loans, settings] = await Promise.all([
-          queryClient.fetchQuery(await fresh(queries.loans())),
+          queryClient.fetchQuery(await fresh(queries.loans(), signal)),
           queryClient.fetchQuery(queries.settings()),
         ]);
         return { loans: [...loans].sort((a, b) => a.Id - b.Id), loanStatuses: settings.LoanStatuses };
       }),
       // The cabinet's own data (schedule, offers …) is loaded by the cabinet views; whether the
       // failure page was seen is kept per client in this browser (the contract has no call for it).
-      fetchUserExtras: fromPromise<UserExtras, { token: string | null }>(async ({ input }) => {
-        if (fromPage) await nextTask();
+      fetchUserExtras: fromPromise<UserExtras, { token: string | null }>(async ({ input, signal }) => {
+        if (fromPage) await heldTask(signal);
         const profile = await queryClient.fetchQuery(queries.profile(input.token));
         const seen = safeStorage('local')?.getItem(failurePageVisitedKey(profile.Id)) === '1';
         return { userFailuresData: { PageWasVisited: seen } };
