@@ -25,6 +25,17 @@ function start(input = { newSiteToken: null as string | null, oldSiteToken: null
   return { actor, navigate, setBearer };
 }
 
+/** A query client holding what a cabinet page's HTML brings for the session's first loads (client 1, token `tok`). */
+function seededFromPage(): QueryClient {
+  const queryClient = new QueryClient();
+  const queries = userQueries(api);
+  const [profile, loans] = [queries.profile('tok').queryKey, queries.loans().queryKey];
+  queryClient.setQueryData(profile, { Id: 1, IsRegistrationFinished: true } as never);
+  queryClient.setQueryData(loans, []);
+  markSeeded(queryClient, [profile, loans]);
+  return queryClient;
+}
+
 async function microtasks(count: number): Promise<void> {
   for (let tick = 0; tick < count; tick++) await Promise.resolve();
 }
@@ -72,12 +83,7 @@ describe('session effects', () => {
   });
 
   it("with the page's answers at hand, the session's first loads come in tasks of their own, not in its start's (issue 32)", async () => {
-    const queryClient = new QueryClient();
-    const queries = userQueries(api);
-    const [profile, loans] = [queries.profile('tok').queryKey, queries.loans().queryKey];
-    queryClient.setQueryData(profile, { Id: 1, IsRegistrationFinished: true } as never);
-    queryClient.setQueryData(loans, []);
-    markSeeded(queryClient, [profile, loans]);
+    const queryClient = seededFromPage();
     const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), { input: { newSiteToken: 'tok', oldSiteToken: null } });
     actor.start();
     // Every microtask the start's task would run: answered from the cache, the whole chain fits in them.
@@ -88,12 +94,7 @@ describe('session effects', () => {
   });
 
   it("a logout while the page's answers wait their task asks nothing more: a call without the token would come back 401 as an expired session", async () => {
-    const queryClient = new QueryClient();
-    const queries = userQueries(api);
-    const [profile, loans] = [queries.profile('tok').queryKey, queries.loans().queryKey];
-    queryClient.setQueryData(profile, { Id: 1, IsRegistrationFinished: true } as never);
-    queryClient.setQueryData(loans, []);
-    markSeeded(queryClient, [profile, loans]);
+    const queryClient = seededFromPage();
     vi.mocked(api.userProfile).mockClear();
     vi.mocked(api.loans).mockClear();
     const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), { input: { newSiteToken: 'tok', oldSiteToken: null } });
