@@ -3,8 +3,9 @@
 // (a trace at 4× CPU), Lighthouse (mobile) score, TBT, LCP and CLS — each beside a bare React 19
 // "hello" page (bench/hello) built by the same Vite and served by the same server in the same run,
 // so that a slow machine is slow for both and the budgets are ratios to it; and, as the floor under
-// `/`'s initial JS, the design's libraries alone (bench/libraries). Anything over budget
-// exits non-zero. Then the cabinet on a throttled phone and the interactions' INP as ratios to the
+// `/`'s initial JS, the design's libraries alone (bench/libraries). Beside them, as the floors
+// under `/`'s Lighthouse figures, those two pages prerendered and loaded both ways a prerendered
+// page can be (scripts/bench-floors.ts). Anything over budget exits non-zero. Then the cabinet on a throttled phone and the interactions' INP as ratios to the
 // home page in the same run (issue 32, scripts/cabinet-bench.ts). Flags: --no-build (measure the
 // existing DIST_DIR), --no-lighthouse (sizes only), --no-cabinet (skip the cabinet and INP rows),
 // --no-load (skip the API load test of scripts/load.ts). LH_RUNS sets the runs per figure (5).
@@ -18,6 +19,7 @@ import { cabinetRows } from './cabinet-bench';
 import { initialChunks, type Manifest } from './build-manifest';
 import { traceStartup, type StartupTrace } from './startup-trace';
 import { untilQuiet } from './quiet-machine';
+import { FLOOR_PAGES, assertHydratesCleanly, floorVariants, writeAfterPaintVariant, type FloorVariant } from './bench-floors';
 
 export const budgets = {
   /** App code allowed on `/` over the design's libraries alone (bench/libraries), gzip (design-notes §7). */
@@ -173,11 +175,18 @@ async function devtoolsLcps(urls: string[]): Promise<number[]> {
   return lcps.map(median);
 }
 
-async function lighthouseRows(base: string, helloBase: string, rows: Row[]): Promise<void> {
+interface Floor extends FloorVariant {
+  base: string;
+}
+
+async function lighthouseRows(base: string, helloBase: string, floors: Floor[], rows: Row[]): Promise<void> {
   const ms = (v: number) => `${Math.round(v)} ms`;
   const verdict = (ok: boolean): Row[3] => (ok ? 'ok' : 'OVER');
-  const measured = await measurePages([`${helloBase}/`, ...lighthousePaths.map((path) => base + path)]);
-  const [hello, ...pages] = measured.pages as [PageFigures, ...PageFigures[]];
+  for (const floor of floors) await assertHydratesCleanly(`${floor.base}/`);
+  const measured = await measurePages([`${helloBase}/`, ...floors.map((floor) => `${floor.base}/`), ...lighthousePaths.map((path) => base + path)]);
+  const [hello, ...rest] = measured.pages as [PageFigures, ...PageFigures[]];
+  const floorFigures = rest.slice(0, floors.length);
+  const pages = rest.slice(floors.length);
   const info = (what: string, value: string): Row => [what, value, '', 'ok'];
   rows.push(
     info(`hello page: Lighthouse (median of ${hello.scores})`, String(hello.score)),
@@ -185,6 +194,11 @@ async function lighthouseRows(base: string, helloBase: string, rows: Row[]): Pro
     info('hello page: longest start-up task at 4× CPU (median)', ms(hello.longestTaskMs)),
     info('hello page: start-up tasks over 50 ms (median)', String(hello.longTasks)),
   );
+  // What `/`'s budgets stand on in this run: a floor over them shows a budget no app code can meet.
+  for (const [index, floor] of floors.entries()) {
+    const figures = floorFigures[index]!;
+    rows.push(info(`${floor.what}: Lighthouse (median of ${figures.scores})`, String(figures.score)), info(`${floor.what}: TBT (median)`, ms(figures.tbtMs)));
+  }
   for (const [index, path] of lighthousePaths.entries()) {
     const page = pages[index]!;
     // A score is owed only where the yardstick itself scores it on this machine, in this run.
@@ -215,22 +229,25 @@ function printTable(rows: Row[]): void {
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
     execSync('npm run build', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
-    for (const [page, into] of [['hello', helloDist], ['libraries', librariesDist]]) {
+    const floorPages = FLOOR_PAGES.map(({ page }): [string, string] => [page, `${dist}-${page}`]);
+    for (const [page, into] of [['hello', helloDist], ['libraries', librariesDist], ...floorPages]) {
       execSync('npx vite build --config bench/vite.config.ts', { stdio: 'inherit', env: { ...process.env, BENCH_PAGE: page, BENCH_DIST_DIR: into } });
     }
+    for (const [, into] of floorPages) writeAfterPaintVariant(into);
   }
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const rows: Row[] = [];
   sizeRows(manifest, rows);
 
-  const servers = [startServer('sf', port), startServer('mf', port + 1), startServer('sf', port + 2, helloDist)];
+  const floors: Floor[] = floorVariants(dist).map((variant, index) => ({ ...variant, base: `http://127.0.0.1:${port + 3 + index}` }));
+  const servers = [startServer('sf', port), startServer('mf', port + 1), startServer('sf', port + 2, helloDist), ...floors.map((floor, index) => startServer('sf', port + 3 + index, floor.dir))];
   try {
     const sf = `http://127.0.0.1:${port}`;
     const mf = `http://127.0.0.1:${port + 1}`;
     const hello = `http://127.0.0.1:${port + 2}`;
-    await Promise.all([waitUp(sf), waitUp(mf), waitUp(hello)]);
+    await Promise.all([waitUp(sf), waitUp(mf), waitUp(hello), ...floors.map((floor) => waitUp(floor.base))]);
     rows.push(await htmlRow('sf', sf), await htmlRow('mf', mf));
-    if (!process.argv.includes('--no-lighthouse')) await lighthouseRows(sf, hello, rows);
+    if (!process.argv.includes('--no-lighthouse')) await lighthouseRows(sf, hello, floors, rows);
     if (!process.argv.includes('--no-cabinet')) rows.push(...(await cabinetRows(sf)));
   } finally {
     for (const server of servers) server.kill('SIGTERM');

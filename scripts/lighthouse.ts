@@ -14,6 +14,7 @@ export interface LighthouseResult {
   tbtMs: number;
 }
 
+const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking';
 
 interface Report {
@@ -54,8 +55,10 @@ export function runLighthouse(url: string, throttling: Throttling = 'simulate'):
   ];
   const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { env, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`lighthouse failed on ${url}: ${error.message}\n${stderr.slice(-2000)}`));
+    execFile(process.execPath, args, { env, maxBuffer: 64 * 1024 * 1024, timeout: LIGHTHOUSE_TIMEOUT_MS }, (error, stdout, stderr) => {
+      // A run killed at the time limit says so: its message is otherwise only the command line.
+      const timedOut = error?.killed ? ` (no report in ${LIGHTHOUSE_TIMEOUT_MS / 1000} s)` : '';
+      if (error) return reject(new Error(`lighthouse failed on ${url}${timedOut}: ${error.message}\n${stderr.slice(-2000)}`));
       try {
         resolve(parseReport(stdout));
       } catch (parseError) {
