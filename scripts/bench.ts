@@ -5,8 +5,9 @@
 // so that a slow machine is slow for both and the budgets are ratios to it; and, as the floor under
 // `/`'s initial JS, the design's libraries alone (bench/libraries). Beside them, as the floors
 // under `/`'s Lighthouse figures, those two pages prerendered and loaded both ways a prerendered
-// page can be (scripts/bench-floors.ts). Anything over budget exits non-zero. Then the cabinet on a throttled phone and the interactions' INP as ratios to the
-// home page in the same run (issue 32, scripts/cabinet-bench.ts). Flags: --no-build (measure the
+// page can be (scripts/bench-floors.ts). Anything over budget exits non-zero. Then the cabinet on
+// a throttled phone and the interactions' INP as ratios to the home page in the same run (issue
+// 32, scripts/cabinet-bench.ts). Flags: --no-build (measure the
 // existing DIST_DIR), --no-lighthouse (sizes only), --no-cabinet (skip the cabinet and INP rows),
 // --no-load (skip the API load test of scripts/load.ts). LH_RUNS sets the runs per figure (5).
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
