@@ -246,3 +246,37 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   for (const row of await cabinetRows(base)) console.log(row.join('  |  '));
 }
+
+/**
+ * The same figures as numbers, for `npm run bench -- --against`: each of `bases` (one server per
+ * build) measured `rounds` times, the builds interleaved within every round so a busy spell on the
+ * machine falls on both alike. Keyed by figure, then one array per base.
+ */
+export async function cabinetSamples(bases: string[], rounds: number): Promise<Map<string, number[][]>> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const samples = new Map<string, number[][]>();
+  const add = (figure: string, base: number, value: number) => {
+    if (!samples.has(figure)) samples.set(figure, bases.map(() => []));
+    samples.get(figure)![base]!.push(value);
+  };
+  try {
+    for (const base of bases) for (const target of [HOME, DASHBOARD, LOAN]) await loadOnce(browser, base, target);
+    for (let round = 0; round < rounds; round++) {
+      for (const [index, base] of bases.entries()) {
+        for (const target of [HOME, DASHBOARD, LOAN]) {
+          await untilQuiet();
+          const figures = await loadOnce(browser, base, target);
+          add(`${target.name} visible, phone (ms)`, index, figures.visibleMs);
+          add(`${target.name.split(' ')[0]} long tasks added up, phone (ms)`, index, figures.longTaskTotalMs);
+        }
+        for (const interaction of INTERACTIONS) {
+          await untilQuiet();
+          add(`INP at 4× CPU: ${interaction.name} (ms)`, index, await inpOnce(browser, base, interaction));
+        }
+      }
+    }
+    return samples;
+  } finally {
+    await browser.close();
+  }
+}

@@ -39,6 +39,11 @@ async function startServer(port: number): Promise<() => void> {
   return () => child.kill('SIGTERM');
 }
 
+/** Info/Settings under 50 connections for `seconds` against a running server: its p99 in ms. */
+export async function settingsP99(base: string, seconds: number): Promise<number> {
+  return (await run('GET /api/Info/Settings', { url: `${base}/api/Info/Settings`, headers, duration: seconds })).p99;
+}
+
 async function run(name: string, options: autocannon.Options): Promise<LoadRow> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   return { name, p50: result.latency.p50, p99: result.latency.p99, requestsPerSecond: Math.round(result.requests.average), errors: result.errors + result.timeouts, non2xx: result.non2xx };

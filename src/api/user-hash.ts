@@ -1,6 +1,6 @@
 // The UserHash cookie identifies the browser to the API (sent as X-AppId, requirements §7). Cookie access
 // sits behind a small jar so that tests and non-browser callers can supply their own.
-import { cookieValue, cookieWrite, headerSafe } from '../domain/cookie-values';
+import { cookieValue, cookieWrite, isHeaderSafe } from '../domain/cookie-values';
 
 export const USER_HASH_COOKIE = 'UserHash';
 
@@ -37,8 +37,8 @@ export interface UserHashDeps {
 /** Returns the UserHash cookie, creating it with a fresh UUID when the browser has none. */
 export function readOrCreateUserHash({ cookies, now = () => new Date(), randomUUID = () => crypto.randomUUID() }: UserHashDeps): string {
   // A tampered hash (one a header cannot carry) is replaced, as a missing one is.
-  const existing = headerSafe.safeParse(cookies.get(USER_HASH_COOKIE));
-  if (existing.success) return existing.data;
+  const existing = cookies.get(USER_HASH_COOKIE);
+  if (isHeaderSafe(existing)) return existing;
   const created = randomUUID();
   cookies.set(USER_HASH_COOKIE, created, { expires: sixMonthsAfter(now()) });
   return created;

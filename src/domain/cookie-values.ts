@@ -1,9 +1,10 @@
 // Cookies are the browser's to keep and anyone's to edit: a value is read without throwing
 // (a broken %-escape is no value) and parsed before use, so a tampered token or hash is absent.
-import { z } from '@machines/zod';
+// Checked without zod: these run in the home page's start-up chunk (docs/decisions.md «The
+// start-up parses without zod»).
 
-/** A value that may travel in a request header: printable ASCII, no spaces (a token, the UserHash). */
-export const headerSafe = z.string().check(z.minLength(1), z.maxLength(4096), z.regex(/^[\x21-\x7E]+$/, 'printable ASCII'));
+/** A value that may travel in a request header: printable ASCII, no spaces, 1–4096 characters (a token, the UserHash). */
+export const isHeaderSafe = (value: unknown): value is string => typeof value === 'string' && value.length <= 4096 && /^[\x21-\x7E]+$/.test(value);
 
 /** The named cookie's decoded value in a `document.cookie` string, or null (absent, empty or badly escaped). */
 export function cookieValue(source: string, name: string): string | null {
@@ -20,10 +21,10 @@ export function cookieValue(source: string, name: string): string | null {
   return null;
 }
 
-/** The named cookie parsed by `schema`: null when absent or malformed. */
-export function parsedCookie<T>(source: string, name: string, schema: z.ZodMiniType<T>): T | null {
-  const parsed = schema.safeParse(cookieValue(source, name));
-  return parsed.success ? parsed.data : null;
+/** The named cookie when `accept` takes it: null when absent or malformed. */
+export function parsedCookie<T extends string>(source: string, name: string, accept: (value: string) => value is T): T | null {
+  const value = cookieValue(source, name);
+  return value !== null && accept(value) ? value : null;
 }
 
 /** A `document.cookie` write for the whole site (path `/`, SameSite=Lax), Secure when asked; expired at the epoch, it deletes. */

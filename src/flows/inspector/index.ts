@@ -6,7 +6,7 @@
 // in a queue published at idle.
 import type { InspectionEvent } from 'xstate';
 import type { RuntimeConfig } from '../runtime-config';
-import { whenIdle } from '../idle';
+import { afterStartUp, whenIdle } from '../idle';
 import { INSPECTOR_CHANNEL } from './channel';
 import type { InspectorMessage } from './protocol';
 
@@ -63,9 +63,9 @@ export function startInspector(config: Pick<RuntimeConfig, 'sandbox'>, devBuild?
     queue.push({ event, at: Date.now() });
     if (sink) schedule();
   });
-  // Loaded at the first idle moment: starting a chunk's download costs a phone's start-up task
-  // milliseconds (issue 32), and the queue keeps every event until then.
-  whenIdle(
+  // Loaded after the start-up: its chunk is no part of the first screen (and starting a download
+  // costs a phone's start-up task milliseconds); the queue keeps every event until then.
+  afterStartUp(
     () =>
       void import('./publisher').then(({ createPublisher }) => {
         const channel = new BroadcastChannel(INSPECTOR_CHANNEL);

@@ -5,10 +5,10 @@
 import type { InspectionEvent } from 'xstate';
 import { analyticsRefused } from '@/domain/analytics-consent';
 import type { RuntimeConfig } from '../runtime-config';
-import { whenIdle } from '../idle';
+import { afterStartUp } from '../idle';
 import { observeActors } from './index';
 
-/** Kept transitions at most until the counting code arrives (it loads at the first idle moment after start). */
+/** Kept transitions at most until the counting code arrives (it loads after the start-up: afterStartUp). */
 const KEPT_LIMIT = 5000;
 
 /**
@@ -35,8 +35,8 @@ export function reportTransitions(config: Pick<RuntimeConfig, 'apiHost'>): () =>
     if (event.type === '@xstate.microstep' && kept.length < KEPT_LIMIT && !refused()) kept.push(event);
   });
   let stopped = false;
-  // Loaded at the first idle moment, as the viewer's publisher (./index.ts says why).
-  whenIdle(
+  // Loaded after the start-up, as the viewer's publisher (./index.ts says why).
+  afterStartUp(
     () =>
       void Promise.all([import('./transition-reports'), import('@/api/analytics')]).then(([{ startTransitionReports }, { beaconAnalytics }]) => {
         if (stopped) return;

@@ -155,7 +155,12 @@ describe('transition reports', () => {
     actor.send({ type: 'reset' }); // refused: never kept
     await Promise.resolve();
     document.cookie = `${ANALYTICS_CONSENT_COOKIE}=1`;
-    // Until the counting code has loaded, a page hide sends nothing; then it sends what was kept.
+    // The counting code loads after the start-up (3 s, or the first scroll as here). Until it has
+    // loaded, a page hide sends nothing; then it sends what was kept.
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(beacons).toHaveLength(0);
+    window.dispatchEvent(new Event('scroll'));
     await vi.waitFor(() => {
       window.dispatchEvent(new Event('pagehide'));
       expect(beacons.length).toBeGreaterThan(0);

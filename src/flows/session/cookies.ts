@@ -2,7 +2,7 @@
 // - new-site token: `auth_token` (path /, secure, expires with the server's expiry);
 // - old-site token: `.ASPXAUTH` on prod, `.ASPXAUTH_<envType>` on test and dev, so the
 //   environments of the old site never read each other's session on a shared parent domain.
-import { cookieValue, cookieWrite, headerSafe, parsedCookie } from '@/domain/cookie-values';
+import { cookieValue, cookieWrite, isHeaderSafe, parsedCookie } from '@/domain/cookie-values';
 import type { RuntimeConfig } from '../runtime-config';
 
 export const NEW_SITE_TOKEN_COOKIE = 'auth_token';
@@ -35,7 +35,7 @@ export interface AuthTokens {
 
 /** The tokens as a bearer header can carry them: a tampered one (spaces, non-ASCII) is no token. */
 export function readAuthTokens(envType: RuntimeConfig['envType'], source: string = document.cookie): AuthTokens {
-  return { newSiteToken: parsedCookie(source, NEW_SITE_TOKEN_COOKIE, headerSafe), oldSiteToken: parsedCookie(source, oldSiteTokenCookie(envType), headerSafe) };
+  return { newSiteToken: parsedCookie(source, NEW_SITE_TOKEN_COOKIE, isHeaderSafe), oldSiteToken: parsedCookie(source, oldSiteTokenCookie(envType), isHeaderSafe) };
 }
 
 /** Authenticated if either cookie is present (requirements §4). */
