@@ -63,3 +63,25 @@ test('the logo is 92 × 42 by default', async ({ page }) => {
   const box = (await page.getByTestId('header').getByTestId('brand').boundingBox())!;
   expect({ width: Math.round(box.width), height: Math.round(box.height) }).toEqual({ width: 92, height: 42 });
 });
+
+test('back restores the saved position at 800 ms on the page clock, not at 799', async ({ page }) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await page.clock.install();
+  await page.goto('/Faq');
+  await expect(page.getByTestId('page-faq')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(scrollY).toBe(600);
+  await page.getByTestId('footer').getByRole('link', { name: 'Контакты' }).click();
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect.poll(scrollY).toBe(0);
+  // The page clock stands still from here: only runFor moves the app's timers.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await page.goBack();
+  await expect(page.getByTestId('page-faq')).toBeVisible();
+  await page.clock.runFor(799);
+  // Real time passes too: a restore already under way would show by now.
+  await page.waitForTimeout(300);
+  expect(await scrollY()).toBe(0);
+  await page.clock.runFor(1);
+  await expect.poll(scrollY).toBe(600);
+});
