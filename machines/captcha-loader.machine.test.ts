@@ -26,7 +26,9 @@ describe('captcha loader machine', () => {
     vi.advanceTimersByTime(300);
     expect(a.getSnapshot().matches({ loading: 'waitingForScript' })).toBe(true);
     fake.object = true;
-    vi.advanceTimersByTime(100);
+    vi.advanceTimersByTime(99);
+    expect(a.getSnapshot().matches({ loading: 'waitingForScript' }), 'the next 100 ms poll has not come').toBe(true);
+    vi.advanceTimersByTime(1);
     expect(a.getSnapshot().matches({ loading: 'waitingForReady' })).toBe(true);
     vi.advanceTimersByTime(400);
     // Asked once, however many polls pass.

@@ -23,7 +23,9 @@ describe('device machine', () => {
     a.send({ type: 'device.resize', width: 900 });
     vi.advanceTimersByTime(60);
     expect(a.getSnapshot().context.width).toBe(1200);
-    vi.advanceTimersByTime(40);
+    vi.advanceTimersByTime(39);
+    expect(a.getSnapshot().context.width, '99 ms after the last resize').toBe(1200);
+    vi.advanceTimersByTime(1);
     expect(a.getSnapshot().context.width).toBe(900);
     expect(selectIsTablet(a.getSnapshot())).toBe(true);
   });

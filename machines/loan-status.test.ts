@@ -27,6 +27,8 @@ describe('loan status derivations (requirements §4)', () => {
     expect(L.isNewClient([L.NEW_CLIENT_LOAN])).toBe(true);
     expect(L.isNewClient(loans)).toBe(false);
     expect(L.NEW_CLIENT_LOAN.StatusLoan?.Title).toBe('Новый клиент');
+    expect(L.NEW_CLIENT_LOAN.Status).toBe(-1);
+    expect(L.isNewClient([...loans, { ...loans[0]!, Status: -1 }]), 'any loan with Status -1').toBe(true);
   });
 
   it('one open-loan rule: an active StatusLoan (State 4), the overdue one too; refused and waiting offer by name', () => {

@@ -36,6 +36,42 @@ export function citedTests(markdown: string): { file: string; name: string }[] {
   return [...markdown.matchAll(/`([^`\s]+\.(?:test|spec)\.tsx?)` › `([^`]+)`/g)].map((m) => ({ file: m[1]!, name: m[2]! }));
 }
 
+/** One row of the clause audit: `| §2.4-6 | what | status | where | proved by | figure |`. */
+export interface AuditRow {
+  clause: string;
+  status: string;
+  provedBy: string;
+  figure: string | null;
+}
+
+/** The rows of the «Clause audit» table. */
+export function auditRows(markdown: string): AuditRow[] {
+  const start = markdown.indexOf('\n## Clause audit');
+  if (start < 0) return [];
+  const end = markdown.indexOf('\n## ', start + 1);
+  const section = markdown.slice(start, end < 0 ? undefined : end);
+  return section
+    .split('\n')
+    .filter((line) => /^\| §\d/.test(line))
+    .map((line) => {
+      const cells = line.slice(1, -1).split(' | ').map((c) => c.trim());
+      const figure = cells[5] ?? '—';
+      return { clause: cells[0]!, status: cells[2]!, provedBy: cells[4] ?? '', figure: figure === '—' ? null : figure.replace(/^`|`$/g, '') };
+    });
+}
+
+/** The test files a cell cites, with or without a test name. */
+export function citedTestFiles(cell: string): string[] {
+  return [...new Set([...cell.matchAll(/`([^`\s]+\.(?:test|spec)\.tsx?)`/g)].map((m) => m[1]!))];
+}
+
+/** The audit rows whose cited test files no longer hold the clause's figure or text. */
+export function figuresMissing(rows: AuditRow[], read: (file: string) => string): string[] {
+  return rows.flatMap(({ clause, provedBy, figure }) =>
+    figure === null ? [] : citedTestFiles(provedBy).filter((file) => !read(file).includes(figure)).map((file) => `${clause}: ${file} lacks «${figure}»`),
+  );
+}
+
 export function citedPaths(markdown: string): string[] {
   const paths = [...markdown.matchAll(/`((?:machines|src|server|tests|scripts|openapi|docs|bench)\/[^`\s]*|index\.html)`/g)].map((m) => m[1]!);
   return [...new Set(paths.filter((p) => !/[<*]/.test(p)))]; // `src/api/<resource>.ts` is a pattern, not a file
@@ -103,5 +139,43 @@ describe('references to the requirements and the design notes', () => {
     const source = (file: string) => readFileSync(join(ROOT, file), 'utf8').replace(/\\(['"`])/g, '$1');
     const missing = tests.filter(({ file, name }) => !existsSync(join(ROOT, file)) || !source(file).includes(name));
     expect(missing).toEqual([]);
+  });
+
+  describe('the clause audit', () => {
+    const markdown = readFileSync(join(ROOT, DOCS.requirements), 'utf8');
+    const rows = auditRows(markdown);
+    const source = (file: string) => readFileSync(join(ROOT, file), 'utf8').replace(/\\(['"`])/g, '$1');
+    const stated = (label: string) => Number(new RegExp(`${label}: (\\d+)`).exec(markdown)?.[1]);
+
+    it('numbers every clause once, in every section of the spec, and counts them as it says', () => {
+      expect(rows.length).toBeGreaterThan(150);
+      expect(new Set(rows.map((r) => r.clause)).size).toBe(rows.length);
+      for (const n of ['1', '2.1', '2.2', '2.3', '2.4', '2.5', '2.6', '3', '4', '5', '6', '7', '7.1', '7.2', '7.3', '7.4', '7.5', '7.6', '8', '9']) {
+        expect(rows.some((r) => r.clause.startsWith(`§${n}-`)), `§${n}`).toBe(true);
+      }
+      expect(stated('Clauses audited')).toBe(rows.length);
+      const count = (re: RegExp) => rows.filter((r) => re.test(r.status)).length;
+      expect(stated('Deviations fixed here')).toBe(count(/^deviation — fixed(?! by)/));
+      expect(stated('Deviations fixed by the specfix branch')).toBe(count(/^deviation — fixed by the specfix branch/));
+      expect(stated('Deviations kept')).toBe(count(/^deviation — kept: \S/));
+    });
+
+    it('gives every clause a status, and a test to every clause the product carries out', () => {
+      const statuses = /^(as specified|not shown|deviation — fixed|deviation — fixed by the specfix branch|deviation — kept: .+)/;
+      expect(rows.filter((r) => !statuses.test(r.status)).map((r) => r.clause)).toEqual([]);
+      const untested = rows.filter((r) => /^(as specified|deviation — fixed(?! by))/.test(r.status) && citedTestFiles(r.provedBy).length === 0);
+      expect(untested.map((r) => r.clause)).toEqual([]);
+    });
+
+    it("every cited test file still holds the clause's figure or text", () => {
+      expect(rows.filter((r) => r.figure !== null).length).toBeGreaterThan(100);
+      expect(figuresMissing(rows, source)).toEqual([]);
+    });
+
+    it('sees a cited test that stops asserting its figure', () => {
+      const row: AuditRow = { clause: '§9-9', status: 'as specified', provedBy: '`a.test.ts` › `x`', figure: '800' };
+      expect(figuresMissing([row], () => 'vi.advanceTimersByTime(SCROLL_RESTORE_DELAY_MS)')).toEqual(['§9-9: a.test.ts lacks «800»']);
+      expect(figuresMissing([row], () => 'expect(SCROLL_RESTORE_DELAY_MS).toBe(800)')).toEqual([]);
+    });
   });
 });

@@ -47,7 +47,10 @@ test('home calculator: ПСК before the rate, within the caps; the choice goes 
   const calc = page.getByTestId('calculator');
   await expect(calc).toBeVisible();
   const labels = await calc.locator('dt').allTextContents();
-  expect(labels.indexOf('ПСК')).toBeLessThan(labels.indexOf('Ставка'));
+  // ПСК carries its hint («Полная стоимость кредита») inside its label.
+  expect(labels.findIndex((l) => l.startsWith('ПСК'))).toBeGreaterThanOrEqual(0);
+  expect(labels.findIndex((l) => l.startsWith('ПСК'))).toBeLessThan(labels.indexOf('Ставка'));
+  await expect(calc.getByRole('tooltip', { includeHidden: true })).toHaveText('Полная стоимость кредита');
   const psk = await calc.getByTestId('calc-psk').textContent();
   const pskValue = Number(psk!.replace(/[^\d,]/g, '').replace(',', '.'));
   expect(pskValue).toBeLessThanOrEqual(292);

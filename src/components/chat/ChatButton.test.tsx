@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatStatusOf, type ChatIdentity } from '@machines/chat-widget.machine';
+import { CHAT_FALLBACK_MS, chatStatusOf, type ChatIdentity } from '@machines/chat-widget.machine';
 import { ConfigProvider } from '@/flows/config-context';
 import { readRuntimeConfig } from '@/flows/runtime-config';
 import { ThirdPartyActors, useChat } from '@/flows/third-party/root-actors';
@@ -109,7 +109,20 @@ describe('chat', () => {
     const { chat, status } = renderChat('sf', '/sandbox/chat/never.js');
     act(() => chat.send({ type: 'chat.start' }));
     expect(status()).toBe('loading');
-    await vi.advanceTimersByTimeAsync(800);
+    await vi.advanceTimersByTimeAsync(CHAT_FALLBACK_MS.sf - 1);
+    expect(status()).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(status()).toBe('closed');
+  });
+
+  it('waits 10000 ms on mf before it shows the chat as closed when the widget never reports', async () => {
+    expect(CHAT_FALLBACK_MS.mf).toBe(10000);
+    vi.useFakeTimers();
+    const { chat, status } = renderChat('mf', '/sandbox/chat/never.js');
+    act(() => chat.send({ type: 'chat.start' }));
+    await vi.advanceTimersByTimeAsync(CHAT_FALLBACK_MS.mf - 1);
+    expect(status()).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
     expect(status()).toBe('closed');
   });
 });

@@ -14,6 +14,7 @@ import { styled } from '@/theme/stitches.config';
 import { formatShortDate } from '@/domain/dates';
 import { localToday, registrationHref, toCalculatorSettings, type ApiCalculatorSettings } from './calculator-settings';
 import { FactList } from '@/components/ui/FactList';
+import { Tooltip } from '@/components/ui/Tooltip';
 
 const ReturnDate = styled('dd', { fontVariantNumeric: 'tabular-nums' });
 const Placeholder = styled('span', { visibility: 'hidden' });
@@ -127,7 +128,9 @@ export function LoanCalculator() {
         {/* The date depends on today, which the prerendered page cannot know: until the app runs, a
             hidden date of the same width holds its place, so nothing around it moves. */}
         <ReturnDate data-testid="calc-date">{hydrated ? formatShortDate(quote.returnDate) : <Placeholder aria-hidden="true">00.00.0000</Placeholder>}</ReturnDate>
-        <dt>ПСК</dt>
+        <dt>
+          <Tooltip hint="Полная стоимость кредита">ПСК</Tooltip>
+        </dt>
         <dd data-testid="calc-psk">{quote.pskText} годовых</dd>
         <dt>Ставка</dt>
         <dd data-testid="calc-rate">{rateText}</dd>
