@@ -176,3 +176,15 @@ test('a REFUND notice (a refund or chargeback made at the bank) reopens the debt
   expect(await owed(app(), other.auth, other.loanId)).toBe(before - 30_000);
   expect(await get(other.auth, `/api/Loans/${other.loanId}/Payments`)).toEqual([expect.objectContaining({ Amount: 50_000, Reversed: 20_000 })]);
 });
+
+test("T-Bank's page takes the payment until the RedirectDueDate sent at Init (30 minutes), so a T-Bank payment was made within them", async () => {
+  const { auth, loanId } = await clientWithLoan(app(), '79007910008');
+  const started = await startPayment(app(), auth, { LoanId: loanId, Amount: 10_000, Provider: 'Tinkoff', ReturnUrl: '/lk/paymentCallback/Tinkoff' });
+  const { PaymentId, Url } = started.json() as { PaymentId: number; Url: string };
+  const row = await standIn(PaymentId);
+  expect(Math.abs(Date.parse(row.pay_until!) - (Date.parse(row.created_at) + 30 * 60_000))).toBeLessThan(5_000);
+  clock.offsetMs += 29 * 60_000;
+  expect((await app().inject({ url: Url })).statusCode).toBe(200);
+  clock.offsetMs += 2 * 60_000;
+  expect((await app().inject({ url: Url })).statusCode).toBe(404);
+});

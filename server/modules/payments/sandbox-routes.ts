@@ -16,7 +16,9 @@ export const DELAYED_NOTICE_MS = 5_000;
 
 async function livePayment(db: AppDb, session: string | undefined): Promise<AcquiringRow | undefined> {
   const row = await acquiringBySession(db, session);
-  if (!row || row.status !== 'NEW' || Date.parse(row.created_at) + PAGE_LIFE_MS < clock.now().getTime()) return undefined;
+  // The page takes the payment until its RedirectDueDate (T-Bank), else for PAGE_LIFE_MS.
+  const until = row ? (row.pay_until ? Date.parse(row.pay_until) : Date.parse(row.created_at) + PAGE_LIFE_MS) : 0;
+  if (!row || row.status !== 'NEW' || until < clock.now().getTime()) return undefined;
   return row;
 }
 

@@ -142,7 +142,14 @@ export const cardPageUrl = (row: Pick<AcquiringRow, 'provider' | 'session'>) => 
 export const sbpPageUrl = (row: Pick<AcquiringRow, 'session'>) => `/sandbox/sbp/pay?session=${row.session}`;
 
 /** Starts (or, for the same order and amount not yet paid, answers again) a stand-in payment. */
-async function start(db: AppDb, provider: Provider, fields: { orderId: string; amount: number; method: 'Card' | 'Sbp'; successUrl: string; failUrl: string; notificationUrl: string }) {
+/** T-Bank's RedirectDueDate (`2016-08-31T12:28:00+03:00`) as an ISO instant; null when absent, undefined when malformed. */
+function redirectDueDate(value: unknown): string | null | undefined {
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return undefined;
+  return new Date(value).toISOString();
+}
+
+async function start(db: AppDb, provider: Provider, fields: { orderId: string; amount: number; method: 'Card' | 'Sbp'; successUrl: string; failUrl: string; notificationUrl: string; payUntil?: string | null }) {
   const same = await db.selectFrom('sandbox_acquiring').selectAll().where('provider', '=', provider).where('order_id', '=', fields.orderId).where('amount', '=', fields.amount).where('status', '=', 'NEW').executeTakeFirst();
   if (same) return same;
   return db
@@ -164,6 +171,7 @@ async function start(db: AppDb, provider: Provider, fields: { orderId: string; a
       card_last4: null,
       created_at: nowIso(),
       accepted_at: null,
+      pay_until: fields.payUntil ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -206,7 +214,9 @@ export async function registerStandIns(app: FastifyInstance, db: AppDb): Promise
       });
     method('Init', async (body) => {
       if (!Number.isSafeInteger(body.Amount) || (body.Amount as number) <= 0 || typeof body.OrderId !== 'string' || !body.OrderId) return fail('9999', 'Неверные параметры');
-      const row = await start(db, 'Tinkoff', { orderId: body.OrderId, amount: body.Amount as number, method: 'Card', successUrl: text(body.SuccessURL), failUrl: text(body.FailURL), notificationUrl: text(body.NotificationURL) });
+      const payUntil = redirectDueDate(body.RedirectDueDate);
+      if (payUntil === undefined) return fail('9999', 'Неверный формат RedirectDueDate');
+      const row = await start(db, 'Tinkoff', { orderId: body.OrderId, amount: body.Amount as number, method: 'Card', successUrl: text(body.SuccessURL), failUrl: text(body.FailURL), notificationUrl: text(body.NotificationURL), payUntil });
       return ok(row, { Amount: row.amount, PaymentURL: cardPageUrl(row) });
     });
     method('GetQr', async (body) => {

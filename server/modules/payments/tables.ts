@@ -89,6 +89,8 @@ export interface PaymentsTables {
     created_at: string;
     /** When the client paid on the stand-in's page (SBC tells it; T-Bank's protocol does not). */
     accepted_at: string | null;
+    /** Until when the page takes the payment (T-Bank's RedirectDueDate); null: 30 minutes from its start. */
+    pay_until: string | null;
   };
   /** Notices the sandbox acquirers send later (the "delayed notice" choices), delivered when due. */
   sandbox_acquiring_notice: {
@@ -213,6 +215,7 @@ export const paymentsMigrations = {
       await db.schema.alterTable('payment').addColumn('loan_payment_id', 'integer').execute();
       await db.schema.alterTable('payment').addColumn('acquirer_refunded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await db.schema.alterTable('sandbox_acquiring').addColumn('accepted_at', 'text').execute();
+      await db.schema.alterTable('sandbox_acquiring').addColumn('pay_until', 'text').execute();
     },
   },
 };
