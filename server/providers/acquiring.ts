@@ -18,6 +18,8 @@ export interface InitRequest {
   failUrl: string;
   /** Where the acquirer POSTs its notices. */
   notificationUrl: string;
+  /** Until when its page takes the payment (ISO instant): a payment is made within the page's life. */
+  payUntil: string;
 }
 
 export interface InitAnswer {
@@ -34,7 +36,15 @@ export interface StateAnswer {
   providerStatus: string;
   amount: number;
   reason: string | null;
+  /** When the acquirer accepted the payment (ISO), when its protocol tells it; else null. */
+  acceptedAt: string | null;
 }
+
+/**
+ * Money the acquirer says it gave back of a payment: all of it, a total so far, or one operation's
+ * amount (a protocol that names neither total nor id repeats the same operation's notice).
+ */
+export type RefundReport = { all: true } | { total: number } | { operation: number };
 
 /** A verified notice, in our terms. */
 export interface AcquirerNotice {
@@ -42,8 +52,10 @@ export interface AcquirerNotice {
   providerPaymentId: string;
   state: AcquiredState;
   providerStatus: string;
-  /** A notice about a refund we asked for (it decides nothing). */
-  refund: boolean;
+  /** A notice about money given back (ours, or a refund or chargeback made elsewhere); null otherwise. */
+  refund: RefundReport | null;
+  /** When the acquirer accepted the payment (ISO), when its protocol tells it; else null. */
+  acceptedAt: string | null;
   amount: number;
   /** The acquirer's id of this notice when it has one (the audit groups duplicates by it). */
   notificationId: string | null;
@@ -62,8 +74,11 @@ export interface Acquirer {
   getState(providerPaymentId: string): Promise<StateAnswer>;
   /** Returns `amount` kopecks of a succeeded payment to its card; the same requestId twice refunds once. */
   refund(providerPaymentId: string, amount: number, requestId: string): Promise<void>;
-  /** Cancels a payment nobody finished paying, so that it can no longer be paid. */
-  cancelUnpaid(providerPaymentId: string): Promise<void>;
+  /**
+   * Cancels a payment nobody finished paying, so that it can no longer be paid. Ask getState just
+   * before: on a payment already confirmed, a cancel is a refund (T-Bank).
+   */
+  cancelUnpaid(providerPaymentId: string, amount: number): Promise<void>;
   verifyNotice(body: unknown): Promise<NoticeCheck>;
   /** What the acquirer expects back for a notice it must not send again. */
   noticeReceipt: { type: string; body: string | { Success: true } };

@@ -4,12 +4,16 @@
 //   POST {api}/payments         MerchantId, PaymentId (ours), Amount, Method (Card|Sbp), Description,
 //                               ReturnUrl, FailUrl, NotificationUrl, Timestamp → ProviderPaymentId, PaymentUrl
 //                               (SBP: the payment link)
-//   POST {api}/payments/state   MerchantId, ProviderPaymentId, Timestamp → Status, Amount, Reason
+//   POST {api}/payments/state   MerchantId, ProviderPaymentId, Timestamp → Status, Amount, Reason,
+//                               AcceptedAt (Unix s: the client's submit on the page; once paid), Refunded
 //   POST {api}/payments/refund  MerchantId, ProviderPaymentId, Amount, RequestId, Timestamp → Refunded
 //                               (the same RequestId again refunds nothing more)
 //   POST {api}/payments/cancel  MerchantId, ProviderPaymentId, Timestamp (an unpaid payment can no longer be paid)
+//   (a cancel of a paid payment is refused: SBC never refunds on a cancel)
 // An answer is { Success: true, … } or { Success: false, ErrorCode, Message }. A notice (POSTed to
-// NotificationUrl) is the GatewayCallback of openapi/api.yaml, answered { Success: true }.
+// NotificationUrl) is the GatewayCallback of openapi/api.yaml, answered { Success: true }: Status
+// succeeded|declined|failed with AcceptedAt once paid, or refunded with Refunded (kopecks given back
+// in all, whoever asked: our refund, a chargeback).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { clock } from '../clock';
 import { AcquirerRefused, fieldText, resolveAgainst, type AcquiredState, type Acquirer, type NoticeCheck, type Transport } from './acquiring';
@@ -39,6 +43,8 @@ export function sbcSignatureMatches(fields: Record<string, unknown>, secret: str
 const STATES: readonly AcquiredState[] = ['pending', 'succeeded', 'declined', 'failed'];
 const stateOf = (value: unknown): AcquiredState => (STATES.includes(value as AcquiredState) ? (value as AcquiredState) : 'pending');
 const optional = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+/** SBC's Unix seconds as an ISO instant (null when absent or not a time). */
+const instant = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? new Date(value * 1000).toISOString() : null);
 
 export function sbcAcquirer(merchant: SbcMerchant, transport: Transport): Acquirer {
   const call = async (path: string, fields: Record<string, unknown>) => {
@@ -64,26 +70,30 @@ export function sbcAcquirer(merchant: SbcMerchant, transport: Transport): Acquir
     },
     async getState(providerPaymentId) {
       const answer = await call('/payments/state', { ProviderPaymentId: providerPaymentId });
-      return { state: stateOf(answer.Status), providerStatus: fieldText(answer.Status), amount: Number(answer.Amount), reason: optional(answer.Reason) };
+      return { state: stateOf(answer.Status), providerStatus: fieldText(answer.Status), amount: Number(answer.Amount), reason: optional(answer.Reason), acceptedAt: instant(answer.AcceptedAt) };
     },
     async refund(providerPaymentId, amount, requestId) {
       await call('/payments/refund', { ProviderPaymentId: providerPaymentId, Amount: amount, RequestId: requestId });
     },
     async cancelUnpaid(providerPaymentId) {
+      // SBC's cancel never refunds (a paid payment is refused), so it needs no amount.
       await call('/payments/cancel', { ProviderPaymentId: providerPaymentId });
     },
     async verifyNotice(body): Promise<NoticeCheck> {
       if (!body || typeof body !== 'object') return { ok: false, code: 'NOTICE_MALFORMED' };
       const fields = body as Record<string, unknown>;
       if (!sbcSignatureMatches(fields, await merchant.secret())) return { ok: false, code: 'SIGNATURE_INVALID' };
+      const refunded = fields.Status === 'refunded';
       return {
         ok: true,
         notice: {
           orderId: fieldText(fields.PaymentId),
           providerPaymentId: fieldText(fields.ProviderPaymentId),
-          state: stateOf(fields.Status),
+          // A refund leaves the payment paid: what was given back is in `refund`.
+          state: refunded ? 'succeeded' : stateOf(fields.Status),
           providerStatus: fieldText(fields.Status),
-          refund: false,
+          refund: refunded ? { total: Number(fields.Refunded) } : null,
+          acceptedAt: instant(fields.AcceptedAt),
           amount: Number(fields.Amount),
           notificationId: optional(fields.NotificationId),
           timestamp: typeof fields.Timestamp === 'number' ? fields.Timestamp : null,

@@ -1,10 +1,13 @@
-// T-Bank (Tinkoff) internet acquiring, API v2: Init → PaymentURL, GetQr for SBP, GetState, Cancel
-// (a partial Cancel with Amount is a refund), and notifications signed with Token. The Token of a
+// T-Bank (Tinkoff) internet acquiring, API v2: Init → PaymentURL (its life set by RedirectDueDate),
+// GetQr for SBP, GetState, Cancel (of a NEW payment: cancelled, Amount ignored; of a CONFIRMED one:
+// a refund of Amount), and notifications signed with Token. Neither notifications nor GetState
+// carry a time: when T-Bank accepted a payment is not told (acceptedAt null). A refund notice
+// (PARTIAL_REFUNDED, REFUNDED) is read with Amount as that refund's amount. The Token of a
 // request or a notification is SHA-256 (hex) over the values of its root fields — nested objects
 // (DATA, Receipt) left out, the terminal's Password added as a field — concatenated in the order
 // of the field names. A notification is answered with the plain text `OK`, or it is sent again.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { AcquirerRefused, fieldText, resolveAgainst, type AcquiredState, type Acquirer, type AcquirerNotice, type NoticeCheck, type Transport } from './acquiring';
+import { AcquirerRefused, fieldText, resolveAgainst, type AcquiredState, type Acquirer, type AcquirerNotice, type NoticeCheck, type RefundReport, type Transport } from './acquiring';
 
 export interface TinkoffTerminal {
   /** e.g. https://securepay.tinkoff.ru/v2 (no trailing slash). */
@@ -57,6 +60,17 @@ export function tinkoffReason(status: string, errorCode: string, message: unknow
   return typeof message === 'string' && message.trim() ? message.trim().slice(0, 200) : 'Банк отклонил платёж';
 }
 
+/** An instant as T-Bank's dates are written (RedirectDueDate): Moscow time with its offset, to the second. */
+export function tinkoffDate(iso: string): string {
+  const moscow = new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 19);
+  return `${moscow}+03:00`;
+}
+
+function refundOf(status: string, amount: number): RefundReport | null {
+  if (status === 'REFUNDED') return { all: true };
+  if (status === 'PARTIAL_REFUNDED') return { operation: amount };
+  return null;
+}
 
 export function tinkoffAcquirer(terminal: TinkoffTerminal, transport: Transport): Acquirer {
   const call = async (method: string, fields: Record<string, unknown>) => {
@@ -76,6 +90,7 @@ export function tinkoffAcquirer(terminal: TinkoffTerminal, transport: Transport)
         SuccessURL: request.successUrl,
         FailURL: request.failUrl,
         NotificationURL: request.notificationUrl,
+        RedirectDueDate: tinkoffDate(request.payUntil),
       });
       const providerPaymentId = fieldText(started.PaymentId);
       if (request.method === 'Card') return { providerPaymentId, paymentUrl: resolveAgainst(fieldText(started.PaymentURL), terminal.apiUrl), qrPayload: null };
@@ -87,13 +102,13 @@ export function tinkoffAcquirer(terminal: TinkoffTerminal, transport: Transport)
     async getState(providerPaymentId) {
       const answer = await call('GetState', { PaymentId: providerPaymentId });
       const status = fieldText(answer.Status);
-      return { state: stateOfTinkoff(status), providerStatus: status, amount: Number(answer.Amount), reason: tinkoffReason(status, fieldText(answer.ErrorCode), answer.Message) };
+      return { state: stateOfTinkoff(status), providerStatus: status, amount: Number(answer.Amount), reason: tinkoffReason(status, fieldText(answer.ErrorCode), answer.Message), acceptedAt: null };
     },
     async refund(providerPaymentId, amount, requestId) {
       await call('Cancel', { PaymentId: providerPaymentId, Amount: amount, ExternalRequestId: requestId });
     },
-    async cancelUnpaid(providerPaymentId) {
-      await call('Cancel', { PaymentId: providerPaymentId });
+    async cancelUnpaid(providerPaymentId, amount) {
+      await call('Cancel', { PaymentId: providerPaymentId, Amount: amount });
     },
     async verifyNotice(body): Promise<NoticeCheck> {
       if (!body || typeof body !== 'object') return { ok: false, code: 'NOTICE_MALFORMED' };
@@ -106,7 +121,8 @@ export function tinkoffAcquirer(terminal: TinkoffTerminal, transport: Transport)
         providerPaymentId: fieldText(fields.PaymentId),
         state: stateOfTinkoff(status),
         providerStatus: status,
-        refund: /REFUND/.test(status),
+        refund: refundOf(status, Number(fields.Amount)),
+        acceptedAt: null,
         amount: Number(fields.Amount),
         notificationId: null,
         timestamp: null,

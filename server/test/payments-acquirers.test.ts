@@ -52,7 +52,7 @@ test('T-Bank protocol: a notification with a wrong Token is refused; Init, GetSt
   expect((await paymentRow(id)).status).toBe('pending');
 
   const tinkoff = tinkoffAgainstStandIn();
-  const started = await tinkoff.init({ orderId: `t-${randomUUID()}`, amount: 12_345, method: 'Card', description: 'проверка', successUrl: '/ok', failUrl: '/fail', notificationUrl: '/nowhere' });
+  const started = await tinkoff.init({ orderId: `t-${randomUUID()}`, amount: 12_345, method: 'Card', description: 'проверка', successUrl: '/ok', failUrl: '/fail', notificationUrl: '/nowhere', payUntil: new Date(Date.now() + 1_800_000).toISOString() });
   expect(started.paymentUrl).toMatch(/^\/sandbox\/pay\/Tinkoff\?session=/);
   expect(await tinkoff.getState(started.providerPaymentId)).toMatchObject({ state: 'pending', providerStatus: 'NEW', amount: 12_345 });
   const session = new URL(started.paymentUrl, 'http://x').searchParams.get('session')!;
@@ -66,10 +66,10 @@ test('T-Bank protocol: a notification with a wrong Token is refused; Init, GetSt
   expect(await tinkoff.getState(started.providerPaymentId)).toMatchObject({ state: 'succeeded', providerStatus: 'PARTIAL_REFUNDED' });
   await expect(tinkoff.refund(started.providerPaymentId, 10_001, 'r-2')).rejects.toBeInstanceOf(AcquirerRefused);
   // A terminal signing with another password is refused by the stand-in as T-Bank refuses it.
-  await expect(tinkoffAgainstStandIn('wrong-password').init({ orderId: 'x', amount: 100, method: 'Card', description: '', successUrl: '/', failUrl: '/', notificationUrl: '/' })).rejects.toMatchObject({ errorCode: '204' });
+  await expect(tinkoffAgainstStandIn('wrong-password').init({ orderId: 'x', amount: 100, method: 'Card', description: '', successUrl: '/', failUrl: '/', notificationUrl: '/', payUntil: new Date(Date.now() + 1_800_000).toISOString() })).rejects.toMatchObject({ errorCode: '204' });
 
   // SBP through T-Bank: Init, then GetQr gives the payment link (the bank app's page in the sandbox).
-  const sbp = await tinkoff.init({ orderId: `t-${randomUUID()}`, amount: 5_000, method: 'Sbp', description: 'СБП', successUrl: '/sbp-ok', failUrl: '/sbp-fail', notificationUrl: '/nowhere' });
+  const sbp = await tinkoff.init({ orderId: `t-${randomUUID()}`, amount: 5_000, method: 'Sbp', description: 'СБП', successUrl: '/sbp-ok', failUrl: '/sbp-fail', notificationUrl: '/nowhere', payUntil: new Date(Date.now() + 1_800_000).toISOString() });
   expect(sbp.paymentUrl).toMatch(/^\/sandbox\/sbp\/pay\?session=/);
   expect(sbp.qrPayload).toBe(sbp.paymentUrl);
   const confirmed = await app().inject({ method: 'POST', url: '/sandbox/sbp/pay', ...form({ session: new URL(sbp.paymentUrl, 'http://x').searchParams.get('session')!, action: 'confirm' }) });

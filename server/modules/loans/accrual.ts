@@ -15,7 +15,8 @@
 // - everything charged beyond the principal — interest, penalties and fees, paid or not — stays
 //   within 130 % of the principal (art. 5 part 24): a day's charge stops at what is left of it;
 // - a payment settles interest, then principal, then penalties and additional expenses (type 4),
-//   then commissions (type 3) (art. 5 part 20); what is beyond the debt is not applied.
+//   then commissions (type 3) (art. 5 part 20); what is beyond the debt is not applied;
+// - what the lender writes off settles like a payment, but is counted apart from what was paid.
 import { addDaysIso } from '@/domain/loan-calculator';
 import { daysUntil } from '@/domain/dates';
 
@@ -46,8 +47,11 @@ export interface LoanHistory {
   fees: readonly ContractFee[];
   /** Signed prolongations, oldest first: on `signedDate` the due date moved from `fromDue` to `toDue`. */
   prolongations: readonly { signedDate: string; fromDue: string; toDue: string; ratePermille: number }[];
-  /** Applied payments in the order they were made, each on its Moscow date. */
-  payments: readonly { date: string; amount: number }[];
+  /**
+   * Applied payments (and the lender's write-offs) in the order they count, each on its Moscow
+   * date; a payment the bank took back (refund, chargeback) counts only for what it kept.
+   */
+  payments: readonly { date: string; amount: number; writeOff?: boolean }[];
 }
 
 export interface Debt {
@@ -65,6 +69,8 @@ export interface DayRow extends Debt {
   charged: number;
   /** Paid on this day. */
   paid: number;
+  /** Written off by the lender on this day. */
+  writtenOff: number;
   /** The due date as it stood at the end of this day. */
   dueDate: string;
   /** Days a prolongation signed on this day added. */
@@ -167,14 +173,17 @@ export function accrue(h: LoanHistory, asOf: string): Accrual {
     }
     debt.total = totalOf(debt);
     let paid = 0;
+    let writtenOff = 0;
     while (next < h.payments.length && h.payments[next]!.date <= date) {
-      const r = settle(debt, feeTypes, h.payments[next]!.amount);
+      const entry = h.payments[next]!;
+      const r = settle(debt, feeTypes, entry.amount);
       debt = r.debt;
-      paid += r.applied;
+      if (entry.writeOff) writtenOff += r.applied;
+      else paid += r.applied;
       next += 1;
     }
     const prolongedDays = h.prolongations.length ? h.prolongations.filter((p) => p.signedDate === date).reduce((s, p) => s + daysUntil(p.toDue, p.fromDue), 0) : 0;
-    days.push({ ...debt, fees: [...debt.fees], date, charged: chargedToday, paid, dueDate: h.prolongations.length ? dueDateOn(h, originalDue, date) : originalDue, prolongedDays });
+    days.push({ ...debt, fees: [...debt.fees], date, charged: chargedToday, paid, writtenOff, dueDate: h.prolongations.length ? dueDateOn(h, originalDue, date) : originalDue, prolongedDays });
     if (debt.total === 0) break;
   }
   return { days, debt, dueDate: dueDateOn(h, originalDue, asOf), charged, chargesCap };

@@ -40,6 +40,7 @@ export async function dailyHistoryAnswer(db: AppDb, loan: LoanRow) {
     Total: d.total,
     Charged: d.charged,
     Paid: d.paid,
+    WrittenOff: d.writtenOff,
     ProlongedDays: d.prolongedDays,
     DueDate: d.dueDate,
   }));

@@ -21,7 +21,7 @@ import { LOAN_STATUS, statusLoanOf } from './statuses';
 import { loansMigrations } from './tables';
 
 export type { LoansTables } from './tables';
-export { applyPayment, lockLoan, moscowDateOf, owedOf, paidOf, SETTLEMENT_ORDER, type Settlement } from './ledger';
+export { applyPayment, chargedBetween, lockLoan, moscowDateOf, owedOf, paidOf, reverseCredit, SETTLEMENT_ORDER, writeOff, type Settlement } from './ledger';
 export { getLoan, hasActiveLoan, type LoanRow } from './service';
 export { LOAN_STATUS } from './statuses';
 // What other modules use of this one.

@@ -52,7 +52,7 @@ export async function historyOf(db: Db, loan: LoanRow): Promise<LoanHistory | nu
   const [fees, prolongations, payments] = await Promise.all([
     feesOf(db, loan.id),
     db.selectFrom('loan_prolongation').select(['signed_at', 'previous_due_date', 'new_due_date']).where('loan_id', '=', loan.id).orderBy('id').execute(),
-    db.selectFrom('loan_payment').select(['paid_at', 'amount']).where('loan_id', '=', loan.id).orderBy('id').execute(),
+    db.selectFrom('loan_payment').select(['paid_at', 'amount', 'kind', 'reversed']).where('loan_id', '=', loan.id).orderBy('paid_at').orderBy('id').execute(),
   ]);
   return {
     principal: loan.amount,
@@ -62,7 +62,7 @@ export async function historyOf(db: Db, loan: LoanRow): Promise<LoanHistory | nu
     termInterest: loan.interest ?? 0,
     fees,
     prolongations: prolongations.map((p) => ({ signedDate: moscowDateOf(p.signed_at), fromDue: p.previous_due_date, toDue: p.new_due_date, ratePermille: prolongationRateOf(loan) })),
-    payments: payments.map((p) => ({ date: moscowDateOf(p.paid_at), amount: p.amount })),
+    payments: payments.map((p) => ({ date: moscowDateOf(p.paid_at), amount: p.amount - p.reversed, writeOff: p.kind === 'write-off' })),
   };
 }
 
@@ -112,6 +112,35 @@ export async function lockLoan(trx: Db, loanId: number): Promise<void> {
 }
 
 /**
+ * The instant an entry made now counts from: `at`, but never before an entry already in the
+ * ledger (a payment whose notice comes after a later one's counts with it), so the ledger's entries
+ * stay in order and every one applied stays applied.
+ */
+async function countsFrom(trx: Db, loanId: number, at: string): Promise<string> {
+  const last = await trx.selectFrom('loan_payment').select('paid_at').where('loan_id', '=', loanId).orderBy('paid_at', 'desc').limit(1).executeTakeFirst();
+  return last && last.paid_at > at ? last.paid_at : at;
+}
+
+/** Puts a credit into the ledger (in the caller's transaction, the loan locked) and closes a loan that owes nothing more. */
+async function credit(trx: Db, loan: LoanRow, ledger: LoanLedger, entry: { amount: number; at: string; description: string; kind: 'payment' | 'write-off' }): Promise<Settlement> {
+  const result = settle(ledger.accrual.debt, ledger.history.fees.map((f) => f.type), entry.amount);
+  let loanPaymentId: number | null = null;
+  if (result.applied > 0) {
+    const row = await trx
+      .insertInto('loan_payment')
+      .values({ loan_id: loan.id, amount: result.applied, paid_at: entry.at, description: entry.description, kind: entry.kind })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    loanPaymentId = row.id;
+  }
+  const owed = result.debt.total;
+  const closed = owed === 0;
+  if (closed) await trx.updateTable('loan').set({ status: LOAN_STATUS.CLOSED, closed_at: entry.at }).where('id', '=', loan.id).execute();
+  const settled = SETTLEMENT_ORDER.map((type) => ({ ExpenseType: type, Amount: result.settled[type] })).filter((s) => s.Amount > 0);
+  return { settled, applied: result.applied, overpaid: entry.amount - result.applied, owed, closed, loanPaymentId };
+}
+
+/**
  * Applies a payment made at `paidAt` inside the caller's transaction: at most the debt of that
  * day, split in the settlement order; a loan that is not payable takes nothing (all of it is
  * overpaid, to be returned). A loan with nothing left to pay is closed.
@@ -120,27 +149,61 @@ export async function applyPayment(trx: Db, loanId: number, amount: number, paid
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`payment amount must be positive kopecks, got ${amount}`);
   await lockLoan(trx, loanId);
   const loan = await trx.selectFrom('loan').selectAll().where('id', '=', loanId).executeTakeFirstOrThrow();
-  const ledger = isPayable(loan.status) ? await ledgerOf(trx, loan, moscowDateOf(paidAt)) : null;
+  const at = await countsFrom(trx, loanId, paidAt);
+  const ledger = isPayable(loan.status) ? await ledgerOf(trx, loan, moscowDateOf(at)) : null;
   if (!ledger) return { settled: [], applied: 0, overpaid: amount, owed: 0, closed: false, loanPaymentId: null };
-  const result = settle(ledger.accrual.debt, ledger.history.fees.map((f) => f.type), amount);
-  let loanPaymentId: number | null = null;
-  if (result.applied > 0) {
-    const row = await trx.insertInto('loan_payment').values({ loan_id: loanId, amount: result.applied, paid_at: paidAt, description }).returning('id').executeTakeFirstOrThrow();
-    loanPaymentId = row.id;
-  }
-  const owed = result.debt.total;
-  const closed = owed === 0;
-  if (closed) await trx.updateTable('loan').set({ status: LOAN_STATUS.CLOSED, closed_at: paidAt }).where('id', '=', loanId).execute();
-  const settled = SETTLEMENT_ORDER.map((type) => ({ ExpenseType: type, Amount: result.settled[type] })).filter((s) => s.Amount > 0);
-  return { settled, applied: result.applied, overpaid: amount - result.applied, owed, closed, loanPaymentId };
+  return credit(trx, loan, ledger, { amount, at, description, kind: 'payment' });
 }
 
-/** Paid in total on a loan. */
+/**
+ * The lender gives up `amount` kopecks of the debt as it stands at `at` (a write-off the client
+ * sees in the loan's day-by-day history); at most that day's debt. Answers what was written off.
+ */
+export async function writeOff(trx: Db, loanId: number, amount: number, at: string, description: string): Promise<Settlement> {
+  await lockLoan(trx, loanId);
+  const loan = await trx.selectFrom('loan').selectAll().where('id', '=', loanId).executeTakeFirstOrThrow();
+  const from = await countsFrom(trx, loanId, at);
+  const ledger = isPayable(loan.status) && amount > 0 ? await ledgerOf(trx, loan, moscowDateOf(from)) : null;
+  if (!ledger) return { settled: [], applied: 0, overpaid: 0, owed: 0, closed: false, loanPaymentId: null };
+  return credit(trx, loan, ledger, { amount: Math.min(amount, ledger.accrual.debt.total), at: from, description, kind: 'write-off' });
+}
+
+/** What the loan accrued (interest, penalties, fees) from the end of `from` through `to` (Moscow dates). */
+export async function chargedBetween(db: Db, loanId: number, from: string, to: string): Promise<number> {
+  if (to <= from) return 0;
+  const loan = await db.selectFrom('loan').selectAll().where('id', '=', loanId).executeTakeFirstOrThrow();
+  const [before, after] = await Promise.all([ledgerOf(db, loan, from), ledgerOf(db, loan, to)]);
+  return (after?.accrual.charged ?? 0) - (before?.accrual.charged ?? 0);
+}
+
+/**
+ * The bank took back `amount` kopecks of a payment the ledger credited (a refund nobody here asked
+ * for, a chargeback): that part of the payment no longer counts, from the day it was made, so the
+ * debt it settled is owed again with what accrues on it; a closed loan is owed on again (overdue
+ * when its due date has passed). Answers what was taken back (at most what the payment still counts for).
+ */
+export async function reverseCredit(trx: Db, loanPaymentId: number, amount: number): Promise<{ reversed: number; owed: number; reopened: boolean }> {
+  const entry = await trx.selectFrom('loan_payment').select(['loan_id']).where('id', '=', loanPaymentId).executeTakeFirstOrThrow();
+  await lockLoan(trx, entry.loan_id);
+  const row = await trx.selectFrom('loan_payment').selectAll().where('id', '=', loanPaymentId).executeTakeFirstOrThrow();
+  const reversed = Math.max(0, Math.min(amount, row.amount - row.reversed));
+  if (reversed > 0) await trx.updateTable('loan_payment').set({ reversed: row.reversed + reversed }).where('id', '=', row.id).execute();
+  const loan = await trx.selectFrom('loan').selectAll().where('id', '=', row.loan_id).executeTakeFirstOrThrow();
+  const reopened = reversed > 0 && loan.status === LOAN_STATUS.CLOSED;
+  if (reopened) {
+    const status = loan.due_date !== null && loan.due_date < today() ? LOAN_STATUS.EXPIRED : LOAN_STATUS.ACTIVE;
+    await trx.updateTable('loan').set({ status, closed_at: null }).where('id', '=', loan.id).execute();
+  }
+  return { reversed, owed: await owedOf(trx, loan.id), reopened };
+}
+
+/** Paid in total on a loan (the client's payments, less what the bank took back). */
 export async function paidOf(db: Db, loanId: number): Promise<number> {
   const row = await db
     .selectFrom('loan_payment')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('amount', '-', eb.ref('reversed'))), eb.lit(0)).as('total'))
     .where('loan_id', '=', loanId)
+    .where('kind', '=', 'payment')
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

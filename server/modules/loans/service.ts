@@ -147,12 +147,13 @@ export async function getLoan(db: AppDb, userId: number, id: number): Promise<Lo
 }
 
 export async function paymentsOf(db: AppDb, loanIds: number[]) {
-  const map = new Map<number, { Id: number; PaidAt: string; Amount: number }[]>();
+  const map = new Map<number, { Id: number; PaidAt: string; Amount: number; Reversed: number }[]>();
   if (loanIds.length === 0) return map;
-  const rows = await db.selectFrom('loan_payment').selectAll().where('loan_id', 'in', loanIds).orderBy('paid_at').execute();
+  // The client's payments (the lender's write-offs show in the day-by-day history).
+  const rows = await db.selectFrom('loan_payment').selectAll().where('loan_id', 'in', loanIds).where('kind', '=', 'payment').orderBy('paid_at').orderBy('id').execute();
   for (const r of rows) {
     const list = map.get(r.loan_id) ?? [];
-    list.push({ Id: r.id, PaidAt: r.paid_at, Amount: r.amount });
+    list.push({ Id: r.id, PaidAt: r.paid_at, Amount: r.amount, Reversed: r.reversed });
     map.set(r.loan_id, list);
   }
   return map;

@@ -33,12 +33,18 @@ export interface LoansTables {
     /** What the fee is for, as the contract names it. */
     name: string;
   };
+  /** The ledger's credits: the client's payments and the lender's write-offs. */
   loan_payment: {
     id: Generated<number>;
     loan_id: number;
     amount: number;
+    /** The instant it counts from (a payment: when the acquirer accepted it). */
     paid_at: string;
     description: string;
+    /** 'payment' (the client paid) or 'write-off' (the lender gave it up). */
+    kind: Generated<'payment' | 'write-off'>;
+    /** Kopecks of this payment the bank took back (refund, chargeback): no longer credited. */
+    reversed: Generated<number>;
   };
   /** Each signed prolongation: the term added, its fee and the due dates before and after. */
   loan_prolongation: {
@@ -146,6 +152,14 @@ export const loansMigrations = {
       await sql`update loan set term_days = term_days - coalesce((select sum(p.days) from loan_prolongation p where p.loan_id = loan.id), 0)`.execute(db);
       await db.schema.dropTable('loan_expense').execute();
       await db.schema.dropTable('loan_schedule').execute();
+    },
+  },
+  // A payment counts when it was made (issue 47): write-offs beside payments, and what the bank
+  // took back of a payment.
+  '0445-loan-payment-kinds': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('loan_payment').addColumn('kind', 'text', (c) => c.notNull().defaultTo('payment')).execute();
+      await db.schema.alterTable('loan_payment').addColumn('reversed', 'integer', (c) => c.notNull().defaultTo(0)).execute();
     },
   },
 };

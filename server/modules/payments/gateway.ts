@@ -3,16 +3,19 @@
 // it is fresh (SBC dates its notices: not older than 10 minutes, not more than 5 s ahead) and its
 // amount matches; every notice is recorded (accepted, duplicate, rejected) and rejections logged.
 // A payment is decided once — except that a success reported after a decline or a failure still
-// credits the loan (money was taken), and whatever the loan no longer owes is refunded.
+// credits the loan (money was taken), and whatever the loan no longer owes is refunded. A success
+// counts from the instant the acquirer accepted it (repayment.ts); a refund notice records what
+// was given back and takes back from the ledger what the loan had been credited (taken-back.ts).
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
 import { clock, inMs, nowIso } from '../../clock';
-import { applyPayment } from '../loans';
-import type { Acquirer, AcquiredState } from '../../providers';
+import type { Acquirer, AcquiredState, AcquirerNotice } from '../../providers';
 import { sbcSignature } from '../../providers';
+import { acceptedInstant, settleRepayment, type PaymentToSettle } from './repayment';
 import type { PaymentState, PaymentsTables, Provider } from './tables';
+import { takeBack } from './taken-back';
 import type { Selectable } from 'kysely';
 
 /** A notice older than this is a replay (providers retry within minutes, not later). */
@@ -27,8 +30,10 @@ type PaymentRow = Selectable<PaymentsTables['payment']>;
 /** SBC's notice as the GatewayCallback schema has it (the sandbox stand-in and tests send it). */
 export interface GatewayNotice {
   PaymentId: number;
-  Status: 'succeeded' | 'declined' | 'failed';
+  Status: 'succeeded' | 'declined' | 'failed' | 'refunded';
   Amount: number;
+  AcceptedAt?: number;
+  Refunded?: number;
   NotificationId: string;
   Timestamp: number;
   ProviderPaymentId?: string;
@@ -64,18 +69,14 @@ export async function providerSecret(db: AppDb, provider: Provider, configured =
   return createHmac('sha256', await masterSecret(db, configured)).update(`payment-gateway:${provider}`).digest('hex');
 }
 
-export type Settlement = (trx: AppDb, payment: { id: number; loan_id: number; amount: number; purpose: string }, at: string) => Promise<{ overpaid: number }>;
+/**
+ * What a succeeded payment does, given the instant it counts from (when the acquirer accepted it);
+ * `loanPaymentId` names the ledger entry it became, when it was credited to the debt.
+ */
+export type Settlement = (trx: AppDb, payment: PaymentToSettle, at: string) => Promise<{ overpaid: number; loanPaymentId?: number | null }>;
 
 /** What a succeeded payment does, by purpose. Repayment settles the loan's expenses. */
-const settlements = new Map<string, Settlement>([
-  [
-    'Repayment',
-    async (trx, payment, at) => {
-      const { overpaid } = await applyPayment(trx, payment.loan_id, payment.amount, at, `Оплата № ${payment.id}`);
-      return { overpaid };
-    },
-  ],
-]);
+const settlements = new Map<string, Settlement>([['Repayment', settleRepayment]]);
 
 /** Checks the amount of a new payment of a purpose (throws ApiError, e.g. when it is not the fee). */
 export type AmountCheck = (db: AppDb, loanId: number, amount: number) => Promise<void>;
@@ -97,6 +98,8 @@ export interface Outcome {
   providerPaymentId: string | null;
   cardToken: string | null;
   cardLast4: string | null;
+  /** When the acquirer accepted the payment, when it says (ISO); null otherwise. */
+  acceptedAt: string | null;
 }
 
 /** What an outcome did: decided a pending payment, credited a late success, or nothing. */
@@ -115,6 +118,7 @@ export async function decide(db: AppDb, paymentId: number, outcome: Outcome): Pr
       const from: PaymentState[] = outcome.state === 'succeeded' ? ['pending', 'declined', 'failed'] : ['pending'];
       if (!from.includes(payment.status)) return 'unchanged';
       const at = nowIso();
+      const acceptedAt = outcome.state === 'succeeded' ? acceptedInstant(payment, outcome.acceptedAt, at) : null;
       const updated = await trx
         .updateTable('payment')
         .set({
@@ -124,6 +128,7 @@ export async function decide(db: AppDb, paymentId: number, outcome: Outcome): Pr
           card_token: outcome.cardToken ?? payment.card_token,
           card_last4: outcome.cardLast4 ?? payment.card_last4,
           finished_at: at,
+          accepted_at: acceptedAt,
         })
         .where('id', '=', payment.id)
         .where('status', '=', payment.status)
@@ -133,8 +138,8 @@ export async function decide(db: AppDb, paymentId: number, outcome: Outcome): Pr
       if (outcome.state === 'succeeded') {
         const settle = settlements.get(payment.purpose);
         if (!settle) throw new Error(`no settlement for ${payment.purpose}`);
-        const { overpaid } = await settle(trx, payment, at);
-        if (overpaid > 0) await trx.updateTable('payment').set({ overpaid }).where('id', '=', payment.id).execute();
+        const { overpaid, loanPaymentId = null } = await settle(trx, payment, acceptedAt!);
+        if (overpaid > 0 || loanPaymentId !== null) await trx.updateTable('payment').set({ overpaid, loan_payment_id: loanPaymentId }).where('id', '=', payment.id).execute();
       }
       return payment.status === 'pending' ? 'decided' : 'late';
     });
@@ -213,11 +218,7 @@ export async function handleNotice(db: AppDb, log: FastifyBaseLogger, acquirerOf
   }
   const payment = ids.paymentId ? await db.selectFrom('payment').selectAll().where('id', '=', ids.paymentId).where('provider', '=', provider).executeTakeFirst() : undefined;
   if (!payment) return reject(ids, 'NOT_FOUND', 'Платёж не найден', 404);
-  if (notice.refund) {
-    // The acquirer confirms a refund we asked for: nothing to decide.
-    await record(db, provider, { ...ids, status: notice.providerStatus }, 'accepted', notice.providerStatus);
-    return;
-  }
+  if (notice.refund) return takenBack(db, log, acquirerOf, provider, payment, notice, ids);
   if (notice.amount !== payment.amount) return reject(ids, 'AMOUNT_MISMATCH', 'Сумма уведомления не совпадает с платежом');
   const decision = await decide(db, payment.id, notice);
   if (decision === 'unchanged') {
@@ -231,6 +232,27 @@ export async function handleNotice(db: AppDb, log: FastifyBaseLogger, acquirerOf
   }
   await record(db, provider, { ...ids, status: notice.state }, 'accepted', decision === 'late' ? `late ${notice.state} after ${payment.status}` : notice.state);
   if (decision === 'late') log.warn({ provider, paymentId: payment.id, was: payment.status }, 'late success credited');
+  await refundExcess(db, acquirerOf, payment.id, log);
+}
+
+/**
+ * A refund notice: a payment we never saw paid is decided first (the money was taken), then what
+ * was given back is recorded and, beyond our own refund of the excess, taken back from the ledger.
+ */
+async function takenBack(db: AppDb, log: FastifyBaseLogger, acquirerOf: (p: Provider) => Acquirer, provider: Provider, payment: PaymentRow, notice: AcquirerNotice, ids: { paymentId: number | null; notificationId: string | null }): Promise<void> {
+  const report = notice.refund!;
+  if ('total' in report && (!Number.isSafeInteger(report.total) || report.total < 0)) {
+    await record(db, provider, ids, 'rejected', 'NOTICE_MALFORMED');
+    throw new ApiError(400, 'NOTICE_MALFORMED', 'Уведомление о возврате без суммы');
+  }
+  if (payment.status !== 'succeeded') await decide(db, payment.id, { ...notice, state: 'succeeded' });
+  const result = await takeBack(db, payment.id, notice.providerStatus, report, (trx, detail) => record(trx, provider, { ...ids, status: notice.providerStatus }, 'accepted', detail));
+  if (result.outcome === 'duplicate') {
+    await record(db, provider, { ...ids, status: notice.providerStatus }, 'duplicate', `refund already known (${notice.providerStatus})`);
+    return;
+  }
+  if (result.reversed > 0) log.warn({ provider, paymentId: payment.id, reversed: result.reversed }, 'payment taken back by the bank: the loan owes it again');
+  if (result.uncredited > 0) log.error({ provider, paymentId: payment.id, amount: result.uncredited }, 'payment taken back by the bank but not credited as a repayment: for the back office');
   await refundExcess(db, acquirerOf, payment.id, log);
 }
 

@@ -8,10 +8,11 @@ import { clock } from '../../clock';
 import { userIdOf } from '../accounts';
 import { getLoan } from '../loans';
 import type { Acquiring } from './acquirers';
+import { PAYMENT_PAGE_LIFE_MS } from './repayment';
 import { paymentUrlAnswer, type PaymentRow } from './service';
 
 /** A provider's page lives 30 minutes; a payment pending longer is no longer the client's to continue. */
-export const PENDING_LIFE_MS = 30 * 60 * 1000;
+export const PENDING_LIFE_MS = PAYMENT_PAGE_LIFE_MS;
 
 /** Brings the payments up to date before they are read (the sandbox delivers its due notices). */
 export type RefreshPayments = (app: FastifyInstance) => Promise<void>;

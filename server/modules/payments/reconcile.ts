@@ -1,6 +1,8 @@
 // Reconciliation: payments nobody told us about are settled by asking their acquirer. A payment
 // still pending past PENDING_LIMIT_MS is looked up (GetState): a decided state decides it the way
-// a notice would; one the client never finished is cancelled at the acquirer and marked failed.
+// a notice would; one the client never finished is asked about once more immediately before it is
+// cancelled (a T-Bank Cancel of a payment confirmed meanwhile would refund it): paid by then, it is
+// credited and never cancelled; otherwise it is marked failed and cancelled at the acquirer.
 // Refunds that did not go through are asked again. One API node at a time does it — whoever
 // holds the lease row in the database — and every step is idempotent (conditional updates, the
 // acquirers' request ids), so two nodes, a crash or a repeat change nothing twice.
@@ -54,24 +56,27 @@ export async function reconcile(db: AppDb, acquiring: Acquiring, log: FastifyBas
       try {
         if (!payment.provider_payment_id) {
           // The acquirer never started it (it did not answer Init): nothing can be paid.
-          if (age > ABANDONED_AFTER_MS && (await decide(db, payment.id, { state: 'failed', reason: 'Платёж не был начат: платёжный сервис не ответил', providerPaymentId: null, cardToken: null, cardLast4: null })) !== 'unchanged') report.abandoned++;
+          if (age > ABANDONED_AFTER_MS && (await decide(db, payment.id, { state: 'failed', reason: 'Платёж не был начат: платёжный сервис не ответил', providerPaymentId: null, cardToken: null, cardLast4: null, acceptedAt: null })) !== 'unchanged') report.abandoned++;
           continue;
         }
         const acquirer = acquiring.of(payment.provider);
         report.asked++;
-        const state = await acquirer.getState(payment.provider_payment_id);
+        let state = await acquirer.getState(payment.provider_payment_id);
+        // Given up: asked again immediately before the cancel, so a payment made meanwhile is kept.
+        if (state.state === 'pending' && age > ABANDONED_AFTER_MS) state = await acquirer.getState(payment.provider_payment_id);
         if (state.state !== 'pending') {
           if (state.amount !== payment.amount) {
             log.warn({ provider: payment.provider, paymentId: payment.id, reason: 'AMOUNT_MISMATCH' }, 'reconciliation: acquirer amount differs');
             continue;
           }
-          const decision = await decide(db, payment.id, { state: state.state, reason: state.reason, providerPaymentId: payment.provider_payment_id, cardToken: null, cardLast4: null });
+          const decision = await decide(db, payment.id, { state: state.state, reason: state.reason, providerPaymentId: payment.provider_payment_id, cardToken: null, cardLast4: null, acceptedAt: state.acceptedAt });
           if (decision !== 'unchanged') report.decided++;
         } else if (age > ABANDONED_AFTER_MS) {
           // Failed first, then cancelled at the acquirer so that it can no longer be paid; should it
-          // be paid all the same (the cancel lost), the late success is credited.
-          if ((await decide(db, payment.id, { state: 'failed', reason: 'Оплата не была завершена', providerPaymentId: null, cardToken: null, cardLast4: null })) !== 'unchanged') report.abandoned++;
-          await acquirer.cancelUnpaid(payment.provider_payment_id);
+          // be paid all the same (in the instant between), T-Bank refunds it on the cancel and its
+          // REFUND notice takes the credit back: the ledger and the card agree either way.
+          if ((await decide(db, payment.id, { state: 'failed', reason: 'Оплата не была завершена', providerPaymentId: null, cardToken: null, cardLast4: null, acceptedAt: null })) !== 'unchanged') report.abandoned++;
+          await acquirer.cancelUnpaid(payment.provider_payment_id, payment.amount);
         }
       } catch (error) {
         log.warn({ provider: payment.provider, paymentId: payment.id, reason: (error as Error).name }, 'reconciliation: acquirer not reached');
@@ -107,12 +112,12 @@ export async function cancelByClient(db: AppDb, acquiring: Acquiring, paymentId:
   if (payment.provider_payment_id) {
     const state = await acquirer.getState(payment.provider_payment_id);
     if (state.state === 'succeeded' && state.amount === payment.amount) {
-      await decide(db, paymentId, { state: 'succeeded', reason: null, providerPaymentId: payment.provider_payment_id, cardToken: null, cardLast4: null });
+      await decide(db, paymentId, { state: 'succeeded', reason: null, providerPaymentId: payment.provider_payment_id, cardToken: null, cardLast4: null, acceptedAt: state.acceptedAt });
       await refundExcess(db, (p) => acquiring.of(p), paymentId, log);
       return;
     }
   }
-  const decision = await decide(db, paymentId, { state: 'declined', reason: CANCELLED_BY_CLIENT, providerPaymentId: null, cardToken: null, cardLast4: null });
+  const decision = await decide(db, paymentId, { state: 'declined', reason: CANCELLED_BY_CLIENT, providerPaymentId: null, cardToken: null, cardLast4: null, acceptedAt: null });
   if (decision === 'unchanged' || !payment.provider_payment_id) return;
-  await acquirer.cancelUnpaid(payment.provider_payment_id).catch((error: unknown) => log.warn({ provider: payment.provider, paymentId, reason: (error as Error).name }, 'cancel at the acquirer failed'));
+  await acquirer.cancelUnpaid(payment.provider_payment_id, payment.amount).catch((error: unknown) => log.warn({ provider: payment.provider, paymentId, reason: (error as Error).name }, 'cancel at the acquirer failed'));
 }

@@ -9,14 +9,16 @@ import type { AppDb } from '../../db/database';
 import { clock } from '../../clock';
 import { findSbpBank } from '../info';
 import { cardPaymentPage, expiredPage, sbpBankPage, SANDBOX_3DS_CODE, threeDsPage } from './sandbox-pages';
-import { acquiringBySession, finish, finishLater, registerStandIns, STAND_IN_ERRORS, type AcquiringRow } from './stand-in';
+import { acceptedNow, acquiringBySession, finish, finishLater, refundAtBank, registerStandIns, STAND_IN_ERRORS, type AcquiringRow } from './stand-in';
 
 export const PAGE_LIFE_MS = 30 * 60 * 1000;
 export const DELAYED_NOTICE_MS = 5_000;
 
 async function livePayment(db: AppDb, session: string | undefined): Promise<AcquiringRow | undefined> {
   const row = await acquiringBySession(db, session);
-  if (!row || row.status !== 'NEW' || Date.parse(row.created_at) + PAGE_LIFE_MS < clock.now().getTime()) return undefined;
+  // The page takes the payment until its RedirectDueDate (T-Bank), else for PAGE_LIFE_MS.
+  const until = row ? (row.pay_until ? Date.parse(row.pay_until) : Date.parse(row.created_at) + PAGE_LIFE_MS) : 0;
+  if (!row || row.status !== 'NEW' || until < clock.now().getTime()) return undefined;
   return row;
 }
 
@@ -28,8 +30,23 @@ async function bankNameOf(db: AppDb, row: AcquiringRow): Promise<string> {
   return (account && (await findSbpBank(db, account.bank_id))?.name) || 'Ваш банк';
 }
 
+const refundBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['PaymentId'],
+  properties: { PaymentId: { type: 'integer', minimum: 1 }, Amount: { type: 'integer', minimum: 1 } },
+} as const;
+
 export async function registerPaymentSandbox(app: FastifyInstance, db: AppDb): Promise<void> {
   await registerStandIns(app, db);
+  // A refund or chargeback made at the bank (not asked for by the lender): the stand-in gives the
+  // money back and sends its REFUND notice, as the real acquirer does.
+  app.post<{ Body: { PaymentId: number; Amount?: number } }>('/sandbox/acquiring/refund', { schema: { body: refundBody } }, async (request, reply) => {
+    const payment = await db.selectFrom('payment').select(['id', 'provider']).where('id', '=', request.body.PaymentId).executeTakeFirst();
+    const done = payment ? await refundAtBank(app, db, payment.provider, String(payment.id), request.body.Amount) : { ok: false as const, message: 'Платёж не найден' };
+    if (!done.ok) return reply.code(400).send({ Success: false, Message: done.message });
+    return { Success: true, Refunded: done.row.refunded, Status: done.row.status };
+  });
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
@@ -70,11 +87,13 @@ export async function registerPaymentSandbox(app: FastifyInstance, db: AppDb): P
           await finish(scope, db, row, { status: 'REJECTED', error: STAND_IN_ERRORS.insufficientFunds, last4 });
           return back(reply, row.fail_url);
         case 'delayed':
-          await db.updateTable('sandbox_acquiring').set({ status: 'AUTHORIZED', card_last4: last4 }).where('id', '=', row.id).execute();
+          await db.updateTable('sandbox_acquiring').set({ status: 'AUTHORIZED', card_last4: last4, accepted_at: acceptedNow(row) }).where('id', '=', row.id).execute();
           await finishLater(db, row, 'CONFIRMED', DELAYED_NOTICE_MS);
           return back(reply, row.success_url);
         case 'late-success':
-          // The bank first refuses, then reports the money taken after all (reconciliation credits it).
+          // The bank first refuses, then reports the money taken after all (reconciliation credits it):
+          // the client paid now.
+          await db.updateTable('sandbox_acquiring').set({ accepted_at: acceptedNow(row) }).where('id', '=', row.id).execute();
           await finish(scope, db, row, { status: 'REJECTED', error: STAND_IN_ERRORS.insufficientFunds, last4 });
           await finishLater(db, row, 'CONFIRMED', DELAYED_NOTICE_MS);
           return back(reply, row.fail_url);

@@ -14,6 +14,7 @@ import { ProviderError } from '../../providers';
 import { amountCheckOf } from './gateway';
 import type { Acquiring } from './acquirers';
 import { qrSvg } from './qr/svg';
+import { PAYMENT_PAGE_LIFE_MS } from './repayment';
 import { tinkoffReason } from '../../providers';
 import type { PaymentsTables, Provider } from './tables';
 
@@ -93,7 +94,8 @@ const byKey = (db: AppDb, userId: number, key: string) =>
 
 const keyReused = () => new ApiError(400, 'IDEMPOTENCY_KEY_REUSED', 'Этот платёж уже создан с другими данными. Начните оплату заново');
 
-async function validate(db: AppDb, userId: number, body: PaymentRequest, purpose: string): Promise<void> {
+/** Checks a new intent; answers the loan's debt now (a repayment of all of it is «погасить полностью»). */
+async function validate(db: AppDb, userId: number, body: PaymentRequest, purpose: string): Promise<number> {
   if (!isSafeReturnUrl(body.ReturnUrl)) throw new ApiError(400, 'INVALID_RETURN_URL', 'Адрес возврата должен быть страницей этого сайта');
   if (body.Method === 'Card' && !body.Provider) throw new ApiError(400, 'PROVIDER_REQUIRED', 'Выберите, через кого оплатить картой');
   const loan = await getLoan(db, userId, body.LoanId);
@@ -105,11 +107,13 @@ async function validate(db: AppDb, userId: number, body: PaymentRequest, purpose
   if (purpose !== 'Repayment') {
     const check = amountCheckOf(purpose);
     if (!check) throw new ApiError(400, 'PURPOSE_UNAVAILABLE', 'Этот платёж сейчас недоступен');
-    return check(db, loan.id, body.Amount);
+    await check(db, loan.id, body.Amount);
   }
   const owed = await owedOf(db, loan.id);
+  if (purpose !== 'Repayment') return owed;
   if (body.Amount > owed) throw new ApiError(400, 'AMOUNT_TOO_LARGE', `Сумма больше задолженности: ${formatRub(owed)}`);
   if (body.Amount < minAmountFor(owed)) throw new ApiError(400, 'AMOUNT_TOO_SMALL', `Минимальная сумма платежа — ${formatRub(minAmountFor(owed))}`);
+  return owed;
 }
 
 /** PaymentUrl: the payment of this intent, made once. */
@@ -123,7 +127,7 @@ export async function createPayment(db: AppDb, acquiring: Acquiring, userId: num
     if (existing.request_hash !== hash) throw keyReused();
     return startedAtAcquirer(db, acquiring, existing);
   }
-  await validate(db, userId, body, purpose);
+  const owed = await validate(db, userId, body, purpose);
   await db
     .insertInto('payment')
     .values({
@@ -150,6 +154,10 @@ export async function createPayment(db: AppDb, acquiring: Acquiring, userId: num
       qr_payload: null,
       created_at: nowIso(),
       finished_at: null,
+      accepted_at: null,
+      full_repayment: purpose === 'Repayment' && body.Amount === owed ? 1 : 0,
+      loan_payment_id: null,
+      acquirer_refunded: 0,
     })
     // Parallel requests with one key: the unique (user, key) index lets one row in.
     .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
@@ -195,6 +203,7 @@ async function startedAtAcquirer(db: AppDb, acquiring: Acquiring, row: PaymentRo
           successUrl: back,
           failUrl: back,
           notificationUrl: `${acquiring.siteUrl}/api/PaymentGateway/${row.provider}/Callback`,
+          payUntil: inMs(PAYMENT_PAGE_LIFE_MS),
         });
         await db.updateTable('payment').set({ provider_payment_id: started.providerPaymentId, provider_url: started.paymentUrl, qr_payload: started.qrPayload }).where('id', '=', row.id).execute();
       } catch (error) {

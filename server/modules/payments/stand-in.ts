@@ -1,7 +1,9 @@
 // The sandbox acquirers (only with config.sandbox): a T-Bank stand-in answering Acquiring API v2
 // (Init, GetQr, GetState, Cancel) at /sandbox/tinkoff/v2 and an SBC stand-in answering SBC's
 // protocol at /sandbox/sbc, each verifying requests and signing its notices exactly as the real
-// one does, so the production adapters run against them unchanged. They keep their own record of
+// one does, so the production adapters run against them unchanged. They keep when the client paid
+// (SBC tells it as AcceptedAt; T-Bank's protocol tells no time) and send REFUND notices for every
+// refund, ours or one made at the bank (`refundAtBank`: a refund or chargeback nobody here asked for). They keep their own record of
 // payments (sandbox_acquiring); the pages (sandbox-routes.ts) finish a payment as the client
 // chooses. A notice goes to the NotificationURL given at Init: a path of this site is delivered
 // in process, an absolute address over HTTP (a stand-in serving another server: tests).
@@ -42,8 +44,14 @@ async function post(app: FastifyInstance, url: string, body: Record<string, unkn
   await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
 }
 
-/** Sends the notice of a row's current status, signed as its acquirer signs it. */
-export async function sendNotice(app: FastifyInstance, db: AppDb, row: AcquiringRow): Promise<void> {
+const REFUND_STATUSES = ['PARTIAL_REFUNDED', 'REFUNDED'];
+const unixSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/**
+ * Sends the notice of a row's current status, signed as its acquirer signs it. A refund's notice
+ * tells T-Bank's way that refund's amount (`refundAmount`), SBC's way the total given back.
+ */
+export async function sendNotice(app: FastifyInstance, db: AppDb, row: AcquiringRow, refundAmount?: number): Promise<void> {
   const secret = await providerSecret(db, row.provider);
   if (row.provider === 'Tinkoff') {
     const fields: Record<string, unknown> = {
@@ -53,7 +61,7 @@ export async function sendNotice(app: FastifyInstance, db: AppDb, row: Acquiring
       Status: row.status,
       PaymentId: row.id,
       ErrorCode: row.error_code,
-      Amount: row.amount,
+      Amount: REFUND_STATUSES.includes(row.status) && refundAmount !== undefined ? refundAmount : row.amount,
       ...(row.message ? { Message: row.message } : {}),
       ...(row.card_last4 ? { CardId: 100_000 + row.id, Pan: `220000******${row.card_last4}`, ExpDate: '1230' } : {}),
     };
@@ -61,14 +69,17 @@ export async function sendNotice(app: FastifyInstance, db: AppDb, row: Acquiring
   }
   const state = stateOfTinkoff(row.status);
   const reason = tinkoffReason(row.status, row.error_code, row.message);
+  const refund = REFUND_STATUSES.includes(row.status);
   const fields: Record<string, unknown> = {
     PaymentId: Number(row.order_id),
     ProviderPaymentId: sbcPaymentId(row),
-    Status: state,
+    Status: refund ? 'refunded' : state,
     Amount: row.amount,
     NotificationId: randomBytes(12).toString('base64url'),
     Timestamp: Math.floor(clock.now().getTime() / 1000),
-    ...(row.card_last4 && state === 'succeeded' ? { CardToken: `tok_${randomBytes(12).toString('base64url')}`, CardLast4: row.card_last4 } : {}),
+    ...(state === 'succeeded' && row.accepted_at ? { AcceptedAt: unixSeconds(row.accepted_at) } : {}),
+    ...(refund ? { Refunded: row.refunded } : {}),
+    ...(row.card_last4 && state === 'succeeded' && !refund ? { CardToken: `tok_${randomBytes(12).toString('base64url')}`, CardLast4: row.card_last4 } : {}),
     ...(row.card_last4 && state !== 'succeeded' ? { CardLast4: row.card_last4 } : {}),
     ...(reason ? { Reason: reason } : {}),
   };
@@ -81,11 +92,23 @@ export interface Finish {
   last4?: string;
 }
 
+/** Statuses in which the money is taken: the instant the first of them is reached is the payment's acceptance. */
+const PAID_STATUSES = ['AUTHORIZED', 'CONFIRMED'];
+
+/** The client paid on the page now: kept as the acceptance, unless an earlier one is known. */
+export const acceptedNow = (row: Pick<AcquiringRow, 'accepted_at'>) => row.accepted_at ?? nowIso();
+
 /** The client finished on the stand-in's page: its record changes and the acquirer tells the merchant. */
 export async function finish(app: FastifyInstance, db: AppDb, row: AcquiringRow, outcome: Finish): Promise<void> {
   await db
     .updateTable('sandbox_acquiring')
-    .set({ status: outcome.status, error_code: outcome.error?.code ?? '0', message: outcome.error?.message ?? null, card_last4: outcome.last4 ?? row.card_last4 })
+    .set({
+      status: outcome.status,
+      error_code: outcome.error?.code ?? '0',
+      message: outcome.error?.message ?? null,
+      card_last4: outcome.last4 ?? row.card_last4,
+      accepted_at: PAID_STATUSES.includes(outcome.status) ? acceptedNow(row) : row.accepted_at,
+    })
     .where('id', '=', row.id)
     .execute();
   const updated = await db.selectFrom('sandbox_acquiring').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
@@ -106,6 +129,8 @@ export async function deliverDueNotices(app: FastifyInstance, db: AppDb): Promis
     const claimed = await db.updateTable('sandbox_acquiring_notice').set({ delivered: 1 }).where('id', '=', n.id).where('delivered', '=', 0).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
     const row = await db.selectFrom('sandbox_acquiring').selectAll().where('id', '=', n.acquiring_id).executeTakeFirstOrThrow();
+    // Cancelled (or reversed) meanwhile: the bank no longer completes it.
+    if (['CANCELED', 'REVERSED'].includes(row.status)) continue;
     await finish(app, db, row, { status: n.status });
   }
 }
@@ -117,7 +142,14 @@ export const cardPageUrl = (row: Pick<AcquiringRow, 'provider' | 'session'>) => 
 export const sbpPageUrl = (row: Pick<AcquiringRow, 'session'>) => `/sandbox/sbp/pay?session=${row.session}`;
 
 /** Starts (or, for the same order and amount not yet paid, answers again) a stand-in payment. */
-async function start(db: AppDb, provider: Provider, fields: { orderId: string; amount: number; method: 'Card' | 'Sbp'; successUrl: string; failUrl: string; notificationUrl: string }) {
+/** T-Bank's RedirectDueDate (`2016-08-31T12:28:00+03:00`) as an ISO instant; null when absent, undefined when malformed. */
+function redirectDueDate(value: unknown): string | null | undefined {
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return undefined;
+  return new Date(value).toISOString();
+}
+
+async function start(db: AppDb, provider: Provider, fields: { orderId: string; amount: number; method: 'Card' | 'Sbp'; successUrl: string; failUrl: string; notificationUrl: string; payUntil?: string | null }) {
   const same = await db.selectFrom('sandbox_acquiring').selectAll().where('provider', '=', provider).where('order_id', '=', fields.orderId).where('amount', '=', fields.amount).where('status', '=', 'NEW').executeTakeFirst();
   if (same) return same;
   return db
@@ -138,6 +170,8 @@ async function start(db: AppDb, provider: Provider, fields: { orderId: string; a
       notification_url: fields.notificationUrl,
       card_last4: null,
       created_at: nowIso(),
+      accepted_at: null,
+      pay_until: fields.payUntil ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -180,7 +214,9 @@ export async function registerStandIns(app: FastifyInstance, db: AppDb): Promise
       });
     method('Init', async (body) => {
       if (!Number.isSafeInteger(body.Amount) || (body.Amount as number) <= 0 || typeof body.OrderId !== 'string' || !body.OrderId) return fail('9999', 'Неверные параметры');
-      const row = await start(db, 'Tinkoff', { orderId: body.OrderId, amount: body.Amount as number, method: 'Card', successUrl: text(body.SuccessURL), failUrl: text(body.FailURL), notificationUrl: text(body.NotificationURL) });
+      const payUntil = redirectDueDate(body.RedirectDueDate);
+      if (payUntil === undefined) return fail('9999', 'Неверный формат RedirectDueDate');
+      const row = await start(db, 'Tinkoff', { orderId: body.OrderId, amount: body.Amount as number, method: 'Card', successUrl: text(body.SuccessURL), failUrl: text(body.FailURL), notificationUrl: text(body.NotificationURL), payUntil });
       return ok(row, { Amount: row.amount, PaymentURL: cardPageUrl(row) });
     });
     method('GetQr', async (body) => {
@@ -194,16 +230,19 @@ export async function registerStandIns(app: FastifyInstance, db: AppDb): Promise
       const row = await find('Tinkoff', body.PaymentId);
       return row ? ok(row, { Amount: row.amount }) : fail('255', 'Платёж не найден');
     });
+    // T-Bank's Cancel: a NEW payment is cancelled whatever Amount says (its Amount is ignored), an
+    // AUTHORIZED one reversed, a CONFIRMED one refunded (Amount, or all of what is left).
     method('Cancel', async (body) => {
       const row = await find('Tinkoff', body.PaymentId);
       if (!row) return fail('255', 'Платёж не найден');
-      if (row.status === 'NEW' && body.Amount === undefined) {
-        await finish(tinkoff, db, row, { status: 'CANCELED' });
-        return ok({ ...row, status: 'CANCELED' }, { OriginalAmount: row.amount, NewAmount: 0 });
+      if (row.status === 'NEW' || row.status === 'AUTHORIZED') {
+        const status = row.status === 'NEW' ? 'CANCELED' : 'REVERSED';
+        await finish(tinkoff, db, row, { status });
+        return ok({ ...row, status }, { OriginalAmount: row.amount, NewAmount: 0 });
       }
       const done = await refund(db, row, body.Amount as number | undefined, typeof body.ExternalRequestId === 'string' ? body.ExternalRequestId : undefined);
       if (!done.ok) return fail('9999', done.message);
-      if (done.row.refunded !== row.refunded) await sendNotice(tinkoff, db, done.row);
+      if (done.row.refunded !== row.refunded) await sendNotice(tinkoff, db, done.row, done.row.refunded - row.refunded);
       return ok(done.row, { OriginalAmount: row.amount, NewAmount: row.amount - done.row.refunded });
     });
   });
@@ -226,13 +265,23 @@ export async function registerStandIns(app: FastifyInstance, db: AppDb): Promise
     method('/payments/state', async (body) => {
       const row = await find('SBC', body.ProviderPaymentId);
       if (!row) return fail('NOT_FOUND', 'Платёж не найден');
-      return { Success: true, ProviderPaymentId: sbcPaymentId(row), Status: stateOfTinkoff(row.status), Amount: row.amount, Refunded: row.refunded, Reason: tinkoffReason(row.status, row.error_code, row.message) };
+      return {
+        Success: true,
+        ProviderPaymentId: sbcPaymentId(row),
+        Status: stateOfTinkoff(row.status),
+        Amount: row.amount,
+        Refunded: row.refunded,
+        Reason: tinkoffReason(row.status, row.error_code, row.message),
+        ...(stateOfTinkoff(row.status) === 'succeeded' && row.accepted_at ? { AcceptedAt: unixSeconds(row.accepted_at) } : {}),
+      };
     });
     method('/payments/refund', async (body) => {
       const row = await find('SBC', body.ProviderPaymentId);
       if (!row) return fail('NOT_FOUND', 'Платёж не найден');
       const done = await refund(db, row, body.Amount as number | undefined, typeof body.RequestId === 'string' ? body.RequestId : undefined);
-      return done.ok ? { Success: true, ProviderPaymentId: sbcPaymentId(row), Refunded: done.row.refunded } : fail('REFUND_REFUSED', done.message);
+      if (!done.ok) return fail('REFUND_REFUSED', done.message);
+      if (done.row.refunded !== row.refunded) await sendNotice(sbc, db, done.row);
+      return { Success: true, ProviderPaymentId: sbcPaymentId(row), Refunded: done.row.refunded };
     });
     method('/payments/cancel', async (body) => {
       const row = await find('SBC', body.ProviderPaymentId);
@@ -241,4 +290,16 @@ export async function registerStandIns(app: FastifyInstance, db: AppDb): Promise
       return { Success: true, ProviderPaymentId: sbcPaymentId(row) };
     });
   });
+}
+
+/**
+ * A refund made at the bank, not asked for here (an operator's refund, a chargeback): `amount`
+ * kopecks, or all that is left; the acquirer tells the merchant by its REFUND notice.
+ */
+export async function refundAtBank(app: FastifyInstance, db: AppDb, provider: Provider, orderId: string, amount?: number): Promise<RefundResult> {
+  const row = await db.selectFrom('sandbox_acquiring').selectAll().where('provider', '=', provider).where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst();
+  if (!row) return { ok: false, message: 'Платёж не найден' };
+  const done = await refund(db, row, amount, undefined);
+  if (done.ok && done.row.refunded !== row.refunded) await sendNotice(app, db, done.row, done.row.refunded - row.refunded);
+  return done;
 }

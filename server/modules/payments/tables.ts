@@ -42,6 +42,14 @@ export interface PaymentsTables {
     qr_payload: string | null;
     created_at: string;
     finished_at: string | null;
+    /** When the acquirer accepted it (its own time, else the page's opening): the payment counts from then. */
+    accepted_at: string | null;
+    /** 1 when the intent was for the whole debt of its day («погасить полностью»). */
+    full_repayment: number;
+    /** The ledger entry the payment became (loan_payment), when it was credited to the debt. */
+    loan_payment_id: number | null;
+    /** Kopecks the acquirer says it gave back of this payment in all (our refunds and any other). */
+    acquirer_refunded: number;
   };
   payment_gateway_event: {
     id: Generated<number>;
@@ -79,6 +87,10 @@ export interface PaymentsTables {
     notification_url: string;
     card_last4: string | null;
     created_at: string;
+    /** When the client paid on the stand-in's page (SBC tells it; T-Bank's protocol does not). */
+    accepted_at: string | null;
+    /** Until when the page takes the payment (T-Bank's RedirectDueDate); null: 30 minutes from its start. */
+    pay_until: string | null;
   };
   /** Notices the sandbox acquirers send later (the "delayed notice" choices), delivered when due. */
   sandbox_acquiring_notice: {
@@ -193,6 +205,17 @@ export const paymentsMigrations = {
         .addColumn('deliver_at', 'text', (c) => c.notNull())
         .addColumn('delivered', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
+    },
+  },
+  // A payment counts when it was made; refunds and chargebacks reverse its credit (issue 47).
+  '0620-payments-accepted': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('payment').addColumn('accepted_at', 'text').execute();
+      await db.schema.alterTable('payment').addColumn('full_repayment', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('payment').addColumn('loan_payment_id', 'integer').execute();
+      await db.schema.alterTable('payment').addColumn('acquirer_refunded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('sandbox_acquiring').addColumn('accepted_at', 'text').execute();
+      await db.schema.alterTable('sandbox_acquiring').addColumn('pay_until', 'text').execute();
     },
   },
 };

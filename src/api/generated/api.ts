@@ -3445,10 +3445,15 @@ export interface components {
         /** @description Designed here (shape not given by the spec). A payment made on a loan. */
         LoanPayment: {
             Id: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the payment counts from: the instant the acquirer accepted it.
+             */
             PaidAt: string;
             /** @description Kopecks. */
             Amount: number;
+            /** @description Kopecks of it the bank took back (a refund or chargeback the lender did not make): no longer credited to the loan. */
+            Reversed?: number;
         };
         /**
          * @description A loan (requirements §3). Id, Status, StatusLoan, Payments and ExpenseToPay are named by the spec;
@@ -3546,6 +3551,8 @@ export interface components {
             Charged?: number;
             /** @description Paid that day. */
             Paid?: number;
+            /** @description Written off by the lender that day (what accrued between a full-repayment intent and its payment). */
+            WrittenOff?: number;
             /** @description Days a prolongation signed that day added. */
             ProlongedDays?: number;
             /**
@@ -3848,13 +3855,15 @@ export interface components {
         PendingPaymentAnswer: {
             Payment: components["schemas"]["PendingPayment"] | null;
         };
-        /** @description Designed here (shape not given by the spec): SBC's payment notice. PaymentId is our payment (the one PaymentUrl answered), ProviderPaymentId SBC's. Signature = HMAC-SHA256 (hex, the merchant's SBC_SECRET) over the other fields present, as `Name=value` sorted by name and joined with `&`. Timestamp in Unix seconds; a notice older than 10 minutes, or dated more than 5 seconds ahead, is refused. The same NotificationId twice is one notice. */
+        /** @description Designed here (shape not given by the spec): SBC's payment notice. PaymentId is our payment (the one PaymentUrl answered), ProviderPaymentId SBC's. Signature = HMAC-SHA256 (hex, the merchant's SBC_SECRET) over the other fields present, as `Name=value` sorted by name and joined with `&`. Timestamp in Unix seconds; a notice older than 10 minutes, or dated more than 5 seconds ahead, is refused. The same NotificationId twice is one notice. AcceptedAt (Unix seconds) is when SBC accepted the payment (the client's submit on its page): the payment counts from then. Status refunded tells money SBC gave back (Refunded: kopecks returned of this payment in all, ours or a chargeback). */
         GatewayCallback: {
             PaymentId: number;
             ProviderPaymentId?: string;
             /** @enum {string} */
-            Status: "succeeded" | "declined" | "failed";
+            Status: "succeeded" | "declined" | "failed" | "refunded";
             Amount: number;
+            AcceptedAt?: number;
+            Refunded?: number;
             NotificationId: string;
             Timestamp: number;
             CardToken?: string;

@@ -50,7 +50,7 @@ function MoneyTable<Row>({ label, rows, columns }: { label: string; rows: readon
 }
 
 type Queries = ReturnType<typeof useQueries>['loans'];
-type HistoryDay = { Paid?: number; ProlongedDays?: number; Charged?: number };
+type HistoryDay = { Paid?: number; WrittenOff?: number; ProlongedDays?: number; Charged?: number };
 type DebtRow = { Date: string; Principal: number; Interest: number; Penalty?: number; Fees?: number; Total: number };
 
 /** A debt by its parts, as the schedule and the day-by-day history both show it. */
@@ -63,9 +63,13 @@ const debtColumns: [string, (r: DebtRow) => string][] = [
   ['Всего', (r) => formatRub(r.Total)],
 ];
 
-/** What happened on a day of the loan: a payment, a prolongation. */
+/** What happened on a day of the loan: a payment, the lender's write-off, a prolongation. */
 const dayEvents = (r: HistoryDay) =>
-  [r.Paid ? `оплата ${formatRub(r.Paid)}` : '', r.ProlongedDays ? `продление на ${r.ProlongedDays} дн.` : ''].filter(Boolean).join(', ') || '—';
+  [r.Paid ? `оплата ${formatRub(r.Paid)}` : '', r.WrittenOff ? `списано кредитором ${formatRub(r.WrittenOff)}` : '', r.ProlongedDays ? `продление на ${r.ProlongedDays} дн.` : '']
+    .filter(Boolean)
+    .join(', ') || '—';
+/** A payment's amount, and what the bank took back of it (a refund or chargeback: owed again). */
+const paymentAmount = (p: { Amount: number; Reversed?: number }) => (p.Reversed ? `${formatRub(p.Amount)}, возвращено банком ${formatRub(p.Reversed)}` : formatRub(p.Amount));
 const day = (iso: string) => formatNewsDate(iso.slice(0, 10));
 
 function Part<T>({ title, id, query, empty, children }: { title: string; id: string; query: ReturnType<typeof useQuery<T>>; empty: (data: T) => boolean; children: (data: T) => React.ReactNode }) {
@@ -190,7 +194,7 @@ export default function LoanPage({ params }: ViewProps) {
             )}
           </Part>
           <Part title="Платежи" id="loan-payments" query={payments} empty={(rows) => rows.length === 0}>
-            {(rows) => <MoneyTable label="Платежи" rows={rows} columns={[['Дата', (p) => day(p.PaidAt)], ['Сумма', (p) => formatRub(p.Amount)]]} />}
+            {(rows) => <MoneyTable label="Платежи" rows={rows} columns={[['Дата', (p) => day(p.PaidAt)], ['Сумма', paymentAmount]]} />}
           </Part>
           <Part title="Долг по дням" id="loan-history" query={history} empty={(rows) => rows.length === 0}>
             {(rows) => (
