@@ -21,7 +21,7 @@ function configOrExit() {
 }
 
 const config = configOrExit();
-const { app } = await buildServer(config, { logger: process.env.LOG_LEVEL !== 'silent' }).catch(exitOnSettings);
+const { app, warmUp } = await buildServer(config, { logger: process.env.LOG_LEVEL !== 'silent' }).catch(exitOnSettings);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -41,5 +41,9 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// Traffic meets a warm node: loading the cabinet's render entry blocks the event loop for up to
+// ~2 s on a busy machine, which, after listen, was every early request's wait (issue 48: Info/Settings
+// p99 at 50 connections).
+await warmUp();
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ port: config.port, tenant: config.tenant, sandbox: config.sandbox }, 'service is up');

@@ -104,6 +104,10 @@ export async function openPostgres(url: string, isolated: boolean): Promise<Post
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: isolated ? 4 : 20, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  // An idle connection the server ends (a restart, a failover) is dropped from the pool and the
+  // next query opens another; without a listener the pool's 'error' event would end the process.
+  // Readiness (server/health.ts) tells the load balancer while the database is away.
+  pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new AppPostgresDialect({ pool }) });
   return {
     db,
