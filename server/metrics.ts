@@ -14,6 +14,7 @@ import type { AppDb } from './db/database';
 import { noticeTotals, paymentTotals, pendingBacklog } from './modules/payments';
 import { scoringBacklog } from './modules/scoring';
 import { outboxTotals } from './modules/outbox';
+import { errorBody } from './errors';
 import { operatorAllowed } from './operator-token';
 import { ProviderError } from './providers';
 
@@ -103,8 +104,9 @@ export function registerMetrics(app: FastifyInstance, db: AppDb, config: Pick<Se
   });
 
   const token = config.metricsToken;
-  if (!config.sandbox && !token) return;
   app.get(METRICS_PATH, async (request, reply) => {
+    // No token outside the sandbox: not served, as an unknown path (not the SPA's page for it).
+    if (!config.sandbox && !token) return reply.code(404).send(errorBody('NOT_FOUND', `Нет такого адреса: ${METRICS_PATH}`));
     if (!config.sandbox && !operatorAllowed(request, reply, token!)) return reply;
     await refreshCluster(db, cluster);
     const merged = Registry.merge([registry, processMetrics()]);
