@@ -2,10 +2,12 @@
 // so tests drive it with app.inject() on an in-memory database.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig, TrustProxy } from './config';
-import { openDatabase, type OpenedDatabase } from './db/database';
+import { openDatabase, type AppDb, type OpenedDatabase } from './db/database';
 import { acceptEmptyJsonBodies, registerErrorHandling } from './errors';
 import { registerApi } from './api';
 import { registerSpa } from './spa';
+import { healthHandlers } from './health';
+import { registerMetrics } from './metrics';
 import { registerLimitIdentity } from './limits';
 import { registerWriteLimits } from './write-limits';
 import { registerSecurityHeaders } from './security-headers';
@@ -21,6 +23,8 @@ const fastifyTrustProxy = (trust: TrustProxy) => (typeof trust === 'number' ? (_
 export interface BuiltServer {
   app: FastifyInstance;
   database: OpenedDatabase;
+  /** Loads what the first pages need ahead of traffic (the cabinet's render entry). */
+  warmUp: () => Promise<void>;
 }
 
 export async function buildServer(
@@ -30,15 +34,22 @@ export async function buildServer(
 ): Promise<BuiltServer> {
   const modules = options.modules ?? allModules;
   const migrations = Object.assign({}, ...modules.map((m) => m.migrations ?? {}));
-  const database = await openDatabase(config.dataDir, migrations, config.databaseUrl);
-  const ctx: ModuleContext = {
-    config,
-    db: database.db,
-    settleClient: async (userId) => {
-      for (const module of modules) await module.settleClient?.(ctx, userId);
-    },
+  const contextOf = (db: AppDb): ModuleContext => {
+    const ctx: ModuleContext = {
+      config,
+      db,
+      settleClient: async (userId) => {
+        for (const module of modules) await module.settleClient?.(ctx, userId);
+      },
+    };
+    return ctx;
   };
-  for (const module of modules) await module.seed?.(ctx);
+  // Seeds run under the migrator's start-up lock: nodes started together write them in turn.
+  const database = await openDatabase(config.dataDir, migrations, config.databaseUrl, async (db) => {
+    const seeding = contextOf(db);
+    for (const module of modules) await module.seed?.(seeding);
+  });
+  const ctx = contextOf(database.db);
   const app = Fastify({
     logger: options.logger === true ? loggerOptions() : options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: 1024 * 1024,
@@ -51,11 +62,12 @@ export async function buildServer(
   bindProviders(app, config.realProviders);
   registerLimitIdentity(app, config.ipLimitsOnLoopback);
   registerWriteLimits(app, database.db);
+  registerMetrics(app, database.db, config);
   if (!config.sandbox) registerSandboxSeal(app);
   // HSTS only where the site is really served over HTTPS: the sandbox runs on plain http.
   registerSecurityHeaders(app, { hsts: !config.sandbox });
   app.addHook('onClose', async () => database.close());
-  await app.register(async (api) => registerApi(api, modules, ctx));
-  registerSpa(app, config.distDir, config.client);
-  return { app, database };
+  await app.register(async (api) => registerApi(api, modules, ctx, healthHandlers(database)));
+  const { warmUp } = registerSpa(app, config.distDir, config.client);
+  return { app, database, warmUp };
 }

@@ -30,6 +30,8 @@ export interface ServerConfig {
   codeSecret: string | null;
   /** Operator token for /dev/machine-stats.json outside the sandbox (MACHINE_STATS_TOKEN); null: not served there. */
   machineStatsToken: string | null;
+  /** Operator token for /metrics outside the sandbox (METRICS_TOKEN); null: not served there. */
+  metricsToken: string | null;
   /** Fastify's trustProxy from TRUST_PROXY: how many proxies, or which addresses, may set X-Forwarded-For. */
   trustProxy: TrustProxy;
   /** What the SPA gets at run time; never baked into the build. */
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     codeSecret: codeSecretOf(env, sandbox),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     machineStatsToken: env.MACHINE_STATS_TOKEN || null,
+    metricsToken: env.METRICS_TOKEN || null,
     client: {
       apiHost: env.API_HOST ?? '',
       tenant,

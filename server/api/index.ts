@@ -13,9 +13,10 @@ const denyAll: Authenticate = async () => {
   throw new ApiError(401, 'UNAUTHORIZED', 'Требуется авторизация');
 };
 
-export async function registerApi(app: FastifyInstance, modules: ServerModule[], ctx: ModuleContext): Promise<void> {
+/** `serverHandlers`: operations about the node itself rather than a module's data (readiness). */
+export async function registerApi(app: FastifyInstance, modules: ServerModule[], ctx: ModuleContext, serverHandlers: HandlerMap = {}): Promise<void> {
   const operations = contractFiles.flatMap((file) => loadContract(file));
-  const handlers: HandlerMap = {};
+  const handlers: HandlerMap = { ...serverHandlers };
   for (const module of modules) {
     for (const [key, handler] of Object.entries(module.handlers?.(ctx) ?? {})) {
       if (handlers[key]) throw new Error(`two modules handle ${key}`);

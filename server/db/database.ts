@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql, type Migration } from 'kysely';
 import type { DB } from './schema';
 import { openPostgres } from './postgres';
 
@@ -12,6 +12,8 @@ export type AppDb = Kysely<DB>;
 export interface OpenedDatabase {
   db: AppDb;
   dialect: 'sqlite' | 'postgres';
+  /** The migrations this build knows that the database has not applied (readiness). */
+  pendingMigrations(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -34,22 +36,68 @@ function openSqlite(dataDir: string): Connection {
 }
 
 /**
- * Opens PostgreSQL when databaseUrl is set (a schema of its own when dataDir is ':memory:'),
- * otherwise the SQLite file under dataDir (or memory), and applies migrations (sorted by name).
+ * Nodes started together on one PostgreSQL take turns through everything they write at start:
+ * the migrations and then every module's seed (settings, content, demo clients, addresses). A
+ * seed that checks and then inserts would otherwise race the other node's (a duplicate key killed
+ * one node in about 1 start in 4). A session-level advisory lock, held on a connection of its own
+ * and released by PostgreSQL if the node dies; keyed by the schema, so test servers in schemas of
+ * their own do not wait for each other. SQLite is one node's file: nothing to share.
  */
-export async function openDatabase(dataDir: string, migrations: Record<string, Migration>, databaseUrl?: string): Promise<OpenedDatabase> {
+async function underStartupLock(connection: Connection, work: () => Promise<void>): Promise<void> {
+  if (!connection.schema) return work();
+  const key = `zaimy-start-up:${connection.schema}`;
+  await connection.db.connection().execute(async (locked) => {
+    await sql`select pg_advisory_lock(hashtext(${key}))`.execute(locked);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(locked);
+    }
+  });
+}
+
+const MIGRATION_TABLE = 'kysely_migration';
+
+async function appliedMigrations(connection: Connection): Promise<Set<string>> {
+  const table = connection.schema ? sql.table(`${connection.schema}.${MIGRATION_TABLE}`) : sql.table(MIGRATION_TABLE);
+  const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(connection.db);
+  return new Set(rows.map((r) => r.name));
+}
+
+/**
+ * Opens PostgreSQL when databaseUrl is set (a schema of its own when dataDir is ':memory:'),
+ * otherwise the SQLite file under dataDir (or memory), applies migrations (sorted by name), then
+ * runs `seed` — both under the start-up lock.
+ */
+export async function openDatabase(
+  dataDir: string,
+  migrations: Record<string, Migration>,
+  databaseUrl?: string,
+  seed: (db: AppDb) => Promise<void> = async () => {},
+): Promise<OpenedDatabase> {
   const connection = databaseUrl ? await openPostgres(databaseUrl, dataDir === ':memory:') : openSqlite(dataDir);
   const { db } = connection;
-  const { error, results } = await new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: connection.schema }).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  try {
+    await underStartupLock(connection, async () => {
+      const { error, results } = await new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: connection.schema }).migrateToLatest();
+      const failed = results?.find((r) => r.status === 'Error');
+      if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+      await seed(db);
+    });
+  } catch (error) {
     await connection.close();
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw error;
   }
   let closed = false;
   return {
     db,
     dialect: databaseUrl ? 'postgres' : 'sqlite',
+    async pendingMigrations() {
+      const applied = await appliedMigrations(connection);
+      return Object.keys(migrations)
+        .sort()
+        .filter((name) => !applied.has(name));
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -104,6 +104,13 @@ export async function openPostgres(url: string, isolated: boolean): Promise<Post
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: isolated ? 4 : 20, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  // A connection the database ends (a restart, a failover) must not end the process: pg emits
+  // 'error' on the pool for an idle one and on the client itself for one in use, and an 'error'
+  // with no listener throws. The query in flight fails (its request answers 5xx), the pool drops
+  // the dead connection and opens another for the next query; readiness (server/health.ts) tells
+  // the load balancer while the database is away.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DB>({ dialect: new AppPostgresDialect({ pool }) });
   return {
     db,

@@ -25,7 +25,8 @@ beforeAll(async () => {
   if (!databaseUrl) return;
   // A data folder (not :memory:) puts both nodes on the database's own schema, the one production uses.
   const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
-  nodes = [await startNode(env), await startNode(env)];
+  // At the same instant, as a deployment starts them: their start-up writes take turns (issue 48).
+  nodes = await Promise.all([startNode(env), startNode(env)]);
 }, 150_000);
 
 afterAll(() => {

@@ -2,7 +2,7 @@
 // batches the app reports (recordTransitions), and /dev/machine-stats.json gives the counts to the
 // statechart viewer. Where the viewer is served (the sandbox) anyone may read them; elsewhere only
 // an operator with the MACHINE_STATS_TOKEN setting (no setting: no route).
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { operatorAllowed } from '../../operator-token';
 import type { ServerModule } from '../types';
 import { readMachineStats } from './service';
 import { machineStatsMigrations } from './tables';
@@ -12,10 +12,6 @@ export { recordTransitions, type TransitionCount } from './service';
 
 export const MACHINE_STATS_PATH = '/dev/machine-stats.json';
 
-// Hashes first: equal lengths for timingSafeEqual, and no timing hint of the token's length.
-const digest = (value: string) => createHash('sha256').update(value).digest();
-const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
-
 export const machineStatsModule: ServerModule = {
   name: 'machine-stats',
   migrations: machineStatsMigrations,
@@ -24,10 +20,7 @@ export const machineStatsModule: ServerModule = {
     if (!config.sandbox && !token) return;
     app.get(MACHINE_STATS_PATH, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!config.sandbox) {
-        const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-        if (!sameToken(given, token!)) return reply.code(401).header('www-authenticate', 'Bearer').send({ Errors: [{ ErrorCode: 'UNAUTHORIZED', Message: 'Нужен токен оператора' }] });
-      }
+      if (!config.sandbox && !operatorAllowed(request, reply, token!)) return reply;
       return readMachineStats(db);
     });
   },

@@ -51,6 +51,12 @@ async function recordMessage(
     .execute();
 }
 
+/** Messages the sandbox outbox holds, by channel (metrics; outside the sandbox nothing is kept). */
+export async function outboxTotals(db: AppDb): Promise<{ channel: string; count: number }[]> {
+  const rows = await db.selectFrom('outbox_message').select((eb) => ['channel', eb.fn.countAll<number>().as('count')]).groupBy('channel').execute();
+  return rows.map((r) => ({ channel: r.channel, count: Number(r.count) }));
+}
+
 /** Newest last, as a tester reads a conversation. */
 export async function listMessages(db: AppDb, limit = 200): Promise<OutboxMessage[]> {
   const rows = await db.selectFrom('outbox_message').selectAll().orderBy('id', 'desc').limit(limit).execute();

@@ -15,7 +15,7 @@ import { scoringMigrations } from './tables';
 export type { ScoringTables } from './tables';
 export { scoringSettings } from './service';
 // What other modules use of this one.
-export { getRequest, latestRequest } from './service';
+export { getRequest, latestRequest, scoringBacklog } from './service';
 
 const LOAN_REQUEST_STATUS = { pending: 'scoring', approved: 'approved', rejected: 'rejected' } as const;
 /** Loan statuses after the client signed the offer. */

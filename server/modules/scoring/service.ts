@@ -155,3 +155,15 @@ export async function resetRequest(db: AppDb, userId: number, id: number): Promi
   if (row.status === 'pending') throw new ApiError(400, 'SCORING_PENDING', 'Заявка ещё рассматривается');
   await db.updateTable('scoring_request').set({ reset: 1 }).where('id', '=', id).execute();
 }
+
+/** Applications waiting for their scoring answer: how many, and the oldest one's wait in seconds (metrics). */
+export async function scoringBacklog(db: AppDb, now: Date): Promise<{ count: number; oldestSeconds: number }> {
+  const row = await db
+    .selectFrom('scoring_request')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '=', 'pending')
+    .where('reset', '=', 0)
+    .executeTakeFirstOrThrow();
+  const oldestSeconds = row.oldest ? Math.max(0, (now.getTime() - Date.parse(row.oldest)) / 1000) : 0;
+  return { count: Number(row.count), oldestSeconds };
+}

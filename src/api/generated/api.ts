@@ -19,6 +19,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ApiHealth/Ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness check (the load balancer's)
+         * @description 200 when the database answers (within 1.5 s) and no migration is pending; 503 otherwise. Ping, beside it, answers whenever the process runs.
+         */
+        get: operations["apiHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Info/Settings": {
         parameters: {
             query?: never;
@@ -2949,6 +2969,11 @@ export interface components {
             /** Format: date-time */
             ServerTime: string;
         };
+        /** @description Designed here (shape not given by the spec). The node can serve traffic — its database answers and holds every migration this build knows. */
+        Ready: {
+            /** @enum {string} */
+            Status: "ready";
+        };
         /**
          * @description A loan status from site settings (requirements §3): attached to a loan by matching Id with the
          *     loan's Status. State 4 = active, 2 = scoring failure; 1, 3, 4, 6 trigger the on-site auth redirect.
@@ -4048,6 +4073,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The node cannot serve traffic yet or now — its database does not answer within its bound, or a migration this build knows is not applied; the load balancer takes it out of rotation. ErrorCode DATABASE_UNAVAILABLE or MIGRATIONS_PENDING. */
+        NotReady: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description A third party (here the payment provider) did not answer or refused; try again later. */
         ProviderUnavailable: {
             headers: {
@@ -4186,6 +4220,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    apiHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ready"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotReady"];
         };
     };
     infoSettings: {
