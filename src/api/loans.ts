@@ -32,6 +32,9 @@ export function createLoansApi(client: ApiClient) {
       client.POST('/api/Loans/AcceptLoanByClient', { body: { LoanId, Code }, signal }).then(unwrap),
     decline: (id: number, signal?: AbortSignal) =>
       client.POST('/api/Loans/{id}/DeclineLoanByClient', { params: { path: { id } }, signal }).then(unwrap),
+    /** Refuses a paid service of the loan (its fee back to the debt, or to the card once closed). */
+    refuseService: (id: number, FeeId: number, signal?: AbortSignal) =>
+      client.POST('/api/Loans/{id}/RefuseService', { params: { path: { id } }, body: { FeeId }, signal }).then(unwrap),
   };
 }
 
