@@ -3,7 +3,8 @@
 // the provider's refund; after 30 days the refusal is refused in Russian; twice is once. Runs on
 // SQLite and, in `npm run test:pg`, PostgreSQL.
 import { expect, test } from 'vitest';
-import { call, serverPerFile } from './accounts-helpers';
+import { bearer, call, freshUser, lastCode, serverPerFile, signIn } from './accounts-helpers';
+import { applyAndDecide } from './loan-helpers';
 import { clientWithLoan, owed, startPayment, type Auth } from './payment-helpers';
 
 const server = serverPerFile(60_000);
@@ -86,4 +87,25 @@ test('a closed loan: the fee is refunded to the card by the provider, once', asy
   const acquirer = await db().selectFrom('sandbox_acquiring').selectAll().where('order_id', '=', String(PaymentId)).executeTakeFirstOrThrow();
   expect(acquirer).toMatchObject({ refunded: 9_900, status: 'PARTIAL_REFUNDED' });
   expect((await offerOf(auth, loanId)).Fees.find((f: { Id: number }) => f.Id === feeId)).toMatchObject({ ReturnedTo: 'Card' });
+});
+
+test('signing: a paid service is offered apart from the contract\'s fees and is in the contract only when ticked', async () => {
+  for (const [phone, tick] of [['79007470006', false], ['79007470007', true]] as const) {
+    await freshUser(app(), phone);
+    const auth = bearer(await signIn(app(), phone));
+    const { LoanId } = await applyAndDecide(app(), auth, 1_000_000, 20);
+    const { id: feeId } = await db().insertInto('loan_fee').values({ loan_id: LoanId!, expense_type: 4, service: 1, ...SERVICE }).returning('id').executeTakeFirstOrThrow();
+    const offered = await offerOf(auth, LoanId!);
+    expect(offered.Services).toEqual([{ Id: feeId, ExpenseType: 4, Amount: 9_900, Name: SERVICE.name, IsService: true }]);
+    expect(offered.Fees).toEqual([]);
+    expect(offered.Total).toBe(offered.Amount + offered.Interest);
+    await call(app(), { method: 'POST', url: '/api/Loans/SmsCodeOnGetLoan', payload: { LoanId }, headers: auth });
+    const Code = await lastCode(app(), phone);
+    const signed = await call(app(), { method: 'POST', url: '/api/Loans/AcceptLoanByClient', payload: { LoanId, Code, Services: tick ? [feeId] : [] }, headers: auth });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const issued = await offerOf(auth, LoanId!);
+    expect(issued.Services).toEqual([]);
+    expect(issued.Fees.map((f: { Name: string }) => f.Name)).toEqual(tick ? [SERVICE.name] : []);
+    expect(await owed(app(), auth, LoanId!)).toBe(1_000_000 + (tick ? 9_900 : 0));
+  }
 });

@@ -8,6 +8,7 @@ import type { AppDb } from '../../db/database';
 import type { ContractFee } from './accrual';
 import { feesOf, originalDueDate } from './ledger';
 import type { LoanRow } from './service';
+import { LOAN_STATUS } from './statuses';
 
 export type LoanOffer = components['schemas']['LoanOffer'];
 
@@ -22,13 +23,18 @@ export interface Refusal {
 
 export function offerFrom(loan: LoanRow, fees: readonly ContractFee[], today: string, refusals: ReadonlyMap<number, Refusal> = new Map()): LoanOffer | null {
   if (loan.interest === null || loan.psk_thousandths === null) return null;
-  const feeTotal = fees.reduce((s, f) => s + f.amount, 0);
+  // Before the signature a paid service is only offered: it is in the contract once ticked.
+  const waiting = loan.status === LOAN_STATUS.OFFERED;
+  const services = waiting ? fees.filter((f) => f.service) : [];
+  const contractFees = waiting ? fees.filter((f) => !f.service) : fees;
+  const feeTotal = contractFees.reduce((s, f) => s + f.amount, 0);
   return {
     Amount: loan.amount,
     Term: loan.term_days,
     InterestRatePerDay: loan.rate_permille_per_day / 10,
     Interest: loan.interest,
-    Fees: fees.map((f) => ({
+    Services: services.map((f) => ({ Id: f.id, ExpenseType: f.type, Amount: f.amount, Name: f.name, IsService: true })),
+    Fees: contractFees.map((f) => ({
       Id: f.id,
       ExpenseType: f.type,
       Amount: f.amount,

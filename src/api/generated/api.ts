@@ -3547,6 +3547,8 @@ export interface components {
             Fees?: components["schemas"]["ContractFee"][];
             /** @description Kopecks to return on the due date when nothing was paid before: Amount + Interest + Fees. */
             Total: number;
+            /** @description Designed here. Paid additional services offered with a loan waiting for the signature, each consented to separately (unticked) when signing; a consented one becomes a line of Fees. Not in Total. */
+            Services?: components["schemas"]["ContractFee"][];
             /** Format: date */
             DueDate: string;
             /** @description Full cost of credit, percent per year, 3 decimals. */
@@ -3670,6 +3672,8 @@ export interface components {
         LoanCodeRequest: {
             LoanId: number;
             Code: components["schemas"]["SmsCode"];
+            /** @description Designed here. The ids of the offer's paid services (LoanOffer.Services) the client ticked, each a consent of its own (353-FZ art. 7 part 2); the others are not part of the contract. */
+            Services?: number[];
         };
         /** @description Designed here (shape not given by the spec). An optional paid service offered with a loan. Kopecks. */
         AdditionalProduct: {
