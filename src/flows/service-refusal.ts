@@ -3,7 +3,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { serviceRefusalMachine, type RefusableService } from '@machines/service-refusal.machine';
+import { serviceRefusalMachine, type RefusableService, type ServiceRefusalAnswer } from '@machines/service-refusal.machine';
 import { withServerMessage } from '@/api/errors';
 import { createLoansApi, loansKeys, type LoansApi } from '@/api/loans';
 import { CONNECTION_MESSAGE } from './loan-offer';
@@ -12,8 +12,9 @@ import { useSessionServices } from './session/SessionProvider';
 export function provideServiceRefusal(loans: LoansApi, queryClient: QueryClient) {
   return serviceRefusalMachine.provide({
     actors: {
-      refuseService: fromPromise(({ input, signal }: { input: RefusableService; signal: AbortSignal }) =>
-        withServerMessage(() => loans.refuseService(input.LoanId, input.FeeId, signal), CONNECTION_MESSAGE),
+      refuseService: fromPromise(
+        ({ input, signal }: { input: RefusableService; signal: AbortSignal }): Promise<ServiceRefusalAnswer> =>
+          withServerMessage(() => loans.refuseService(input.LoanId, input.FeeId, signal), CONNECTION_MESSAGE),
       ),
     },
     actions: {

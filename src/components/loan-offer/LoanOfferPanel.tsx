@@ -28,6 +28,7 @@ export function LoanOfferPanel({ after }: { after?: ReactNode }) {
   useNotices(actor);
   const offer = useSelector(actor, (s) => s.context.offer);
   const consent = useSelector(actor, (s) => s.context.consent);
+  const services = useSelector(actor, (s) => s.context.services);
   const code = useSelector(actor, (s) => s.context.code);
   const codeLength = useSelector(actor, (s) => s.context.codeLength);
   const sentTo = useSelector(actor, (s) => s.context.sentTo);
@@ -118,6 +119,21 @@ export function LoanOfferPanel({ after }: { after?: ReactNode }) {
               SMS.
             </span>
           </Check>
+          {(offer.Services ?? []).map((service) => (
+            <Check key={service.Id} data-testid="offer-service">
+              <input
+                type="checkbox"
+                checked={services.includes(service.Id!)}
+                disabled={busy}
+                onChange={(e) => actor.send({ type: 'service.set', id: service.Id!, value: e.target.checked })}
+                data-testid="offer-service-consent"
+              />
+              <span>
+                Необязательно: подключить платную услугу {service.Name} за {formatRub(service.Amount)} — добавится к сумме к возврату. От услуги можно
+                отказаться в течение 30 дней и вернуть её стоимость. Заём выдаётся и без неё.
+              </span>
+            </Check>
+          ))}
           <Row>
             <Button type="button" disabled={!consent || busy} onClick={() => actor.send({ type: 'code.request' })} data-testid="offer-request-code">
               Получить код для подписания
