@@ -55,8 +55,24 @@ describe('loan offer machine', () => {
     actor.send({ type: 'code.change', value: '123456' });
     actor.send({ type: 'code.submit' });
     await waitFor(actor, (s) => s.hasTag('issued'));
-    expect(calls.accept).toHaveBeenCalledWith({ loanId: 7, code: '123456' });
+    expect(calls.accept).toHaveBeenCalledWith({ loanId: 7, code: '123456', services: [] });
     expect(calls.loansChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('a paid service is signed for only when ticked, apart from the consent to the contract', async () => {
+    const { actor, calls } = start();
+    await waitFor(actor, (s) => s.hasTag('reviewing'));
+    expect(actor.getSnapshot().context.services).toEqual([]);
+    actor.send({ type: 'service.set', id: 31, value: true });
+    actor.send({ type: 'service.set', id: 32, value: true });
+    actor.send({ type: 'service.set', id: 31, value: false });
+    actor.send({ type: 'consent.set', value: true });
+    actor.send({ type: 'code.request' });
+    await waitFor(actor, (s) => s.hasTag('code'));
+    actor.send({ type: 'code.change', value: '123456' });
+    actor.send({ type: 'code.submit' });
+    await waitFor(actor, (s) => s.hasTag('issued'));
+    expect(calls.accept).toHaveBeenCalledWith({ loanId: 7, code: '123456', services: [32] });
   });
 
   it("a refused code shows the server's message and keeps the resend pause", async () => {

@@ -9,6 +9,8 @@ export type { LoanOfferTerms };
 export interface LoanOfferContext {
   offer: LoanOfferTerms | null;
   consent: boolean;
+  /** The offer's paid services the client ticked, each a consent of its own (none at first). */
+  services: number[];
   code: string;
   codeLength: number;
   sentTo: string;
@@ -20,6 +22,7 @@ export interface LoanOfferContext {
 export type LoanOfferEvent =
   | { type: 'offer.retry' }
   | { type: 'consent.set'; value: boolean }
+  | { type: 'service.set'; id: number; value: boolean }
   | { type: 'code.request' }
   | { type: 'code.change'; value: string }
   | { type: 'code.submit' }
@@ -47,7 +50,7 @@ export const loanOfferMachine = setup({
     /** POST Loans/SmsCodeOnGetLoan. */
     requestCode: fromPromise<CodeSent, { loanId: number }>(notInjected('requestCode')),
     /** POST Loans/AcceptLoanByClient: issues the loan. */
-    acceptOffer: fromPromise<unknown, { loanId: number; code: string }>(notInjected('acceptOffer')),
+    acceptOffer: fromPromise<unknown, { loanId: number; code: string; services: number[] }>(notInjected('acceptOffer')),
     /** POST Loans/{id}/DeclineLoanByClient. */
     declineOffer: fromPromise<unknown, { loanId: number }>(notInjected('declineOffer')),
   },
@@ -70,7 +73,7 @@ export const loanOfferMachine = setup({
   },
 }).createMachine({
   id: 'loanOffer',
-  context: { offer: null, consent: false, code: '', codeLength: 6, sentTo: '', resendAfterSeconds: 60, error: null },
+  context: { offer: null, consent: false, services: [], code: '', codeLength: 6, sentTo: '', resendAfterSeconds: 60, error: null },
   initial: 'loading',
   states: {
     loading: {
@@ -90,6 +93,9 @@ export const loanOfferMachine = setup({
       tags: ['reviewing'],
       on: {
         'consent.set': { actions: assign({ consent: ({ event }) => event.value }) },
+        'service.set': {
+          actions: assign({ services: ({ context, event }) => [...context.services.filter((id) => id !== event.id), ...(event.value ? [event.id] : [])] }),
+        },
         'code.request': { guard: 'hasConsent', target: 'requestingCode' },
         'offer.decline': 'declining',
       },
@@ -142,7 +148,7 @@ export const loanOfferMachine = setup({
               tags: ['busy', 'code'],
               invoke: {
                 src: 'acceptOffer',
-                input: ({ context }) => ({ loanId: context.offer!.LoanId, code: context.code }),
+                input: ({ context }) => ({ loanId: context.offer!.LoanId, code: context.code, services: context.services }),
                 onDone: { target: '#loanOffer.issued', actions: 'loansChanged' },
                 onError: [{ guard: 'isCodeRefused', target: 'typing', actions: [FAILED, assign({ code: '' })] }, { target: 'typing', actions: FAILED }],
               },

@@ -23,7 +23,7 @@ export type UserData = Partial<Pick<Schemas['UserProfile'], 'Id' | 'Phone' | 'Em
 };
 
 /** An offer's individual conditions as the contract states them (kopecks, days), with the loan they are of. */
-export type LoanOfferTerms = Pick<Schemas['LoanOffer'], 'Amount' | 'Term' | 'InterestRatePerDay' | 'Interest' | 'Total' | 'DueDate' | 'Psk' | 'PromoApplied'> & {
+export type LoanOfferTerms = Pick<Schemas['LoanOffer'], 'Amount' | 'Term' | 'InterestRatePerDay' | 'Interest' | 'Fees' | 'Services' | 'Total' | 'DueDate' | 'Psk' | 'PskAmount' | 'PromoApplied'> & {
   LoanId: number;
 };
 

@@ -25,6 +25,7 @@ import { sidebarMachine } from '../machines/sidebar.machine';
 import { prolongationMachine } from '../machines/prolongation.machine';
 import { agreementSigningMachine } from '../machines/agreement-signing.machine';
 import { cardsMachine } from '../machines/cards.machine';
+import { serviceRefusalMachine } from '../machines/service-refusal.machine';
 import { profileEditMachine } from '../machines/profile-edit.machine';
 import { identityMachine } from '../machines/identity.machine';
 import { documentsMachine } from '../machines/documents.machine';
@@ -58,6 +59,7 @@ export const CHARTS: Array<{ file: string; title: string; machine: AnyStateMachi
   { file: 'prolongation', title: 'Prolongation', machine: prolongationMachine, source: 'machines/prolongation.machine.ts' },
   { file: 'agreement-signing', title: 'Agreement signing', machine: agreementSigningMachine, source: 'machines/agreement-signing.machine.ts' },
   { file: 'cards', title: 'Cards', machine: cardsMachine, source: 'machines/cards.machine.ts' },
+  { file: 'service-refusal', title: 'Refusing a paid service', machine: serviceRefusalMachine, source: 'machines/service-refusal.machine.ts' },
   { file: 'loan-offer', title: 'Loan offer signing', machine: loanOfferMachine, source: 'machines/loan-offer.machine.ts' },
   { file: 'payment', title: 'Paying a loan', machine: paymentMachine, source: 'machines/payment.machine.ts' },
   { file: 'profile-edit', title: 'Changing profile data', machine: profileEditMachine, source: 'machines/profile-edit.machine.ts' },

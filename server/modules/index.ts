@@ -19,6 +19,7 @@ import { companyDocumentsModule } from './company-documents';
 import { identificationModule } from './identification';
 import { agreementsModule } from './agreements';
 import { paymentsModule } from './payments';
+import { loanServicesModule } from './loan-services';
 import { registrationModule } from './registration';
 import { profileModule } from './profile';
 import { demoModule } from './demo';
@@ -26,6 +27,6 @@ import { machineStatsModule } from './machine-stats';
 
 export const modules: ServerModule[] = [coreModule, outboxModule, accountsModule, loansModule, cardsModule, filesModule, scoringModule, infoModule, callBackModule, sandboxModule,
   cspReportsModule, messagesModule, serviceBannersModule, underRequestModule, companyDocumentsModule, identificationModule, agreementsModule, paymentsModule, registrationModule, profileModule,
-  machineStatsModule,
+  machineStatsModule, loanServicesModule,
   // Last: the demo clients are made through the other modules' calls.
   demoModule];

@@ -28,10 +28,14 @@ export function createLoansApi(client: ApiClient) {
   return {
     list: (signal?: AbortSignal) => fetchLoans(client, signal),
     requestSignCode: (LoanId: number, signal?: AbortSignal) => client.POST('/api/Loans/SmsCodeOnGetLoan', { body: { LoanId }, signal }).then(unwrap),
-    accept: (LoanId: number, Code: string, signal?: AbortSignal) =>
-      client.POST('/api/Loans/AcceptLoanByClient', { body: { LoanId, Code }, signal }).then(unwrap),
+    /** Signs the offer with the SMS code and the paid services the client ticked. */
+    accept: (LoanId: number, Code: string, Services: number[], signal?: AbortSignal) =>
+      client.POST('/api/Loans/AcceptLoanByClient', { body: { LoanId, Code, Services }, signal }).then(unwrap),
     decline: (id: number, signal?: AbortSignal) =>
       client.POST('/api/Loans/{id}/DeclineLoanByClient', { params: { path: { id } }, signal }).then(unwrap),
+    /** Refuses a paid service of the loan (its fee back to the debt, or to the card once closed). */
+    refuseService: (id: number, FeeId: number, signal?: AbortSignal) =>
+      client.POST('/api/Loans/{id}/RefuseService', { params: { path: { id } }, body: { FeeId }, signal }).then(unwrap),
   };
 }
 

@@ -61,3 +61,7 @@ export const pluralDays = (n: number): string => pluralRu(n, DAY_FORMS);
 
 /** '30 дней' with a no-break space. */
 export const formatDays = (n: number): string => `${n}${NBSP}${pluralDays(n)}`;
+
+/** A percentage in Russian notation: «0,7 %», «255,500 %» (`digits` at least, at most 3). */
+export const formatPercent = (value: number, digits: number) =>
+  `${value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: Math.max(3, digits) })}${NBSP}%`;

@@ -23,8 +23,8 @@ export function provideLoanOffer(loans: LoansApi, queryClient: QueryClient) {
           withServerMessage(() => loans.requestSignCode(input.loanId, signal)),
       ),
       acceptOffer: fromPromise(
-        ({ input, signal }: { input: { loanId: number; code: string }; signal: AbortSignal }): Promise<unknown> =>
-          withServerMessage(() => loans.accept(input.loanId, input.code, signal)),
+        ({ input, signal }: { input: { loanId: number; code: string; services: number[] }; signal: AbortSignal }): Promise<unknown> =>
+          withServerMessage(() => loans.accept(input.loanId, input.code, input.services, signal)),
       ),
       declineOffer: fromPromise(
         ({ input, signal }: { input: { loanId: number }; signal: AbortSignal }): Promise<unknown> =>

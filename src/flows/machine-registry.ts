@@ -27,6 +27,7 @@ import { documentsMachine } from '@machines/documents.machine';
 import { newLoanMachine } from '@machines/new-loan.machine';
 import { messagesMachine } from '@machines/messages.machine';
 import { serviceBannerMachine } from '@machines/service-banner.machine';
+import { serviceRefusalMachine } from '@machines/service-refusal.machine';
 import type { PathModel } from '../../tests/model/coverage';
 import { callBackModel, loanStatusModel, postLoginRoutingModel, sessionModel } from '../../tests/model/models';
 import { loginPathModel as loginModel } from '../../tests/model/ui/login.model';
@@ -58,6 +59,7 @@ export const MACHINE_REGISTRY: readonly MachineEntry[] = [
   { machine: newLoanMachine, title: 'Новый заём' },
   { machine: loanChoiceMachine, title: 'Сумма и срок заявки' },
   { machine: messagesMachine, title: 'Сообщения' },
+  { machine: serviceRefusalMachine, title: 'Отказ от платной услуги' },
   { machine: serviceBannerMachine, title: 'Баннер в кабинете' },
   // One machine per form at run time (its id names the form); this one shows their common shape.
   { machine: createFormMachine({ id: 'form', fields: ['value'] }), title: 'Форма (общая для всех форм)' },

@@ -10,9 +10,9 @@ export interface MoneyClient {
   get: <T>(path: string) => Promise<T>;
 }
 
-/** Signs demo client 10 in (API), puts the token where the SPA reads it, and reads with it. */
-export async function signInMoneyClient(context: BrowserContext, baseURL: string): Promise<MoneyClient> {
-  const response = await context.request.post(`${baseURL}/api/Account/Login`, { headers: API_HEADERS, data: { Phone: MONEY_PHONE, Password: DEMO_PASSWORD } });
+/** Signs demo client 10 (or another) in (API), puts the token where the SPA reads it, and reads with it. */
+export async function signInMoneyClient(context: BrowserContext, baseURL: string, phone = MONEY_PHONE): Promise<MoneyClient> {
+  const response = await context.request.post(`${baseURL}/api/Account/Login`, { headers: API_HEADERS, data: { Phone: phone, Password: DEMO_PASSWORD } });
   expect(response.status()).toBe(200);
   const { Token, Expires } = (await response.json()) as { Token: string; Expires: string };
   await context.addCookies([{ name: 'auth_token', value: Token, domain: new URL(baseURL).hostname, path: '/', expires: Math.floor(Date.parse(Expires) / 1000) }]);

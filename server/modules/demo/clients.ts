@@ -18,7 +18,7 @@ export const DEMO_PASSWORD = 'Demo-2026';
 /** Client 01's contract carries both kinds of fee, so every expense type shows in the cabinet. */
 const DEMO_FEES = [
   { type: 3 as const, amount: 15_000, name: 'Комиссия за SMS-информирование о платежах' },
-  { type: 4 as const, amount: 9_900, name: 'Услуга «Кредитный рейтинг»' },
+  { type: 4 as const, amount: 9_900, name: 'Услуга «Кредитный рейтинг»', service: true },
 ];
 
 const passport = { Series: '4510', Number: '123456', IssueDate: '2015-06-20', IssuedBy: 'ГУ МВД России по г. Москве', DepartmentCode: '770-001', BirthPlace: 'г. Москва' };

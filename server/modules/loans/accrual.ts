@@ -17,6 +17,8 @@
 // - a payment settles interest, then principal, then penalties and additional expenses (type 4),
 //   then commissions (type 3) (art. 5 part 20); what is beyond the debt is not applied;
 // - what the lender writes off settles like a payment, but is counted apart from what was paid.
+// - a paid service the client refuses (art. 7 part 2.7) is no longer charged from the day of the
+//   refusal: what of it was unpaid is written off, what was paid returns to the debt as a payment.
 import { addDaysIso } from '@/domain/loan-calculator';
 import { daysUntil } from '@/domain/dates';
 
@@ -30,10 +32,16 @@ export const CHARGES_CAP_PERCENT = 130;
 export type ExpenseType = 1 | 2 | 3 | 4;
 
 export interface ContractFee {
+  /** The fee's row (loan_fee.id); absent before it is stored. */
+  id?: number;
   type: 3 | 4;
   amount: number;
   /** What the fee is for, as the contract names it. */
   name: string;
+  /** The Moscow date the client refused this paid service; it is then not charged. */
+  refusedDate?: string | null;
+  /** A paid additional service (consented separately, refusable within 30 days), not a commission. */
+  service?: boolean;
 }
 
 export interface LoanHistory {
@@ -123,6 +131,25 @@ export function settle(debt: Debt, feeTypes: readonly (3 | 4)[], amount: number)
   return { debt: { ...next, total: totalOf(next) }, applied: amount - left, settled };
 }
 
+/**
+ * The services refused on `date`: each is uncharged (its room under the cap returns); its unpaid
+ * part leaves the debt and its paid part is applied to the debt as a payment would be.
+ */
+function refuseServices(h: LoanHistory, date: string, debt: Debt, feesCharged: number[]): { debt: Debt; uncharged: number } {
+  let uncharged = 0;
+  h.fees.forEach((f, i) => {
+    if (f.refusedDate !== date || feesCharged[i] === 0) return;
+    const paidPart = feesCharged[i]! - debt.fees[i]!;
+    const fees = [...debt.fees];
+    fees[i] = 0;
+    uncharged += feesCharged[i]!;
+    feesCharged[i] = 0;
+    const next = { ...debt, fees };
+    debt = settle({ ...next, total: totalOf(next) }, h.fees.map((x) => x.type), paidPart).debt;
+  });
+  return { debt, uncharged };
+}
+
 /** The rate of the day that ends on `date`, or null once past the due date. */
 function rateOn(h: LoanHistory, originalDue: string, date: string): number | null {
   if (date <= originalDue) return h.ratePermille;
@@ -141,6 +168,7 @@ export function accrue(h: LoanHistory, asOf: string): Accrual {
   let charged = 0;
   let termInterest = 0;
   let debt: Debt = { principal: h.principal, interest: 0, penalty: 0, fees: h.fees.map(() => 0), total: h.principal };
+  let feesCharged: number[] = h.fees.map(() => 0);
   const charge = (amount: number) => {
     const c = Math.max(0, Math.min(amount, chargesCap - charged));
     charged += c;
@@ -155,9 +183,9 @@ export function accrue(h: LoanHistory, asOf: string): Accrual {
     if (date > asOf) break;
     let chargedToday = 0;
     if (i === 0) {
-      const fees = h.fees.map((f) => charge(f.amount));
-      chargedToday = fees.reduce((s, f) => s + f, 0);
-      debt = { ...debt, fees };
+      feesCharged = h.fees.map((f) => charge(f.amount));
+      chargedToday = feesCharged.reduce((s, f) => s + f, 0);
+      debt = { ...debt, fees: [...feesCharged] };
     } else {
       const rate = rateOn(h, originalDue, date);
       if (rate !== null) {
@@ -172,6 +200,10 @@ export function accrue(h: LoanHistory, asOf: string): Accrual {
       }
     }
     debt.total = totalOf(debt);
+    const refund = refuseServices(h, date, debt, feesCharged);
+    debt = refund.debt;
+    charged -= refund.uncharged;
+    chargedToday -= refund.uncharged;
     let paid = 0;
     let writtenOff = 0;
     while (next < h.payments.length && h.payments[next]!.date <= date) {

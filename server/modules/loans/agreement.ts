@@ -27,6 +27,10 @@ export const ruMoscowDate = (instant: string) => ruDate(moscowDateOf(instant));
 export const percent = (value: number, digits: number) =>
   `${value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: 3 })}\u00a0%`;
 
+/** The contract's rate as the form states it: per annum (365 days of the daily rate) and per day. */
+export const ratePerAnnumAndDay = (loan: Pick<LoanRow, 'rate_permille_per_day'>) =>
+  `${percent((loan.rate_permille_per_day * 365) / 10, 0)} годовых (${percent(loan.rate_permille_per_day / 10, 0)} в день)`;
+
 export const agreementTitle = (loan: LoanRow) => `Договор потребительского займа № ${loan.id}`;
 
 /** The individual terms, row by row: the HTML agreement and the PDF contract print the same. */
@@ -36,7 +40,7 @@ export function agreementTerms({ loan, offer }: Contract, user: UserRow): [strin
     ['Заёмщик', name],
     ['Сумма займа', rub(loan.amount)],
     ['Срок займа', `${loan.term_days} дн.`],
-    ['Процентная ставка', `${percent(loan.rate_permille_per_day / 10, 0)} в день`],
+    ['Процентная ставка', ratePerAnnumAndDay(loan)],
     ...(offer
       ? ([
           ['Проценты за срок займа', rub(offer.Interest)],
@@ -44,7 +48,7 @@ export function agreementTerms({ loan, offer }: Contract, user: UserRow): [strin
           ['Сумма к возврату', rub(offer.Total)],
           ['Досрочный возврат', 'в любой день; проценты — только за дни пользования займом'],
           ['Неустойка при просрочке', '0,05\u00a0% в день от просроченного основного долга; проценты после даты возврата не начисляются'],
-          ['Полная стоимость займа', `${percent(offer.Psk, 3)} годовых`],
+          ['Полная стоимость займа', `${percent(offer.Psk, 3)} годовых, ${rub(offer.PskAmount ?? offer.Total - offer.Amount)}`],
         ] as [string, string][])
       : []),
     ['Дата заключения', loan.issued_at ? ruMoscowDate(loan.issued_at) : 'после подписания'],

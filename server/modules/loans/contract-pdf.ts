@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { UserRow } from '../accounts';
-import { agreementTerms, agreementTitle, ruMoscowDate, type Contract } from './agreement';
+import { agreementTerms, agreementTitle, percent, ratePerAnnumAndDay, rub, ruMoscowDate, type Contract } from './agreement';
+import { CHARGES_CAP_PERCENT } from './accrual';
 
 const require = createRequire(import.meta.url);
 const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -20,9 +21,11 @@ export interface PdfDocument {
   footer: string;
   /** Fixed dates keep one document byte-identical from one download to the next. */
   created: Date;
+  /** Drawn on the first page before the title (the contract's frames and the conditions before its table). */
+  head?: (doc: PDFKit.PDFDocument) => void;
 }
 
-export function documentPdf({ title, subtitle, rows, paragraphs = [], footer, created }: PdfDocument): Promise<Buffer> {
+export function documentPdf({ title, subtitle, rows, paragraphs = [], footer, created, head }: PdfDocument): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Личный кабинет', CreationDate: created, ModDate: created } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -30,6 +33,7 @@ export function documentPdf({ title, subtitle, rows, paragraphs = [], footer, cr
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  head?.(doc);
   doc.font(BOLD).fontSize(16).text(title);
   doc.moveDown(0.5).font(REGULAR).fontSize(12).text(subtitle);
   doc.moveDown(0.5).fontSize(11);
@@ -43,6 +47,47 @@ export function documentPdf({ title, subtitle, rows, paragraphs = [], footer, cr
   return done;
 }
 
+/** A side of each ПСК frame, in points: a square of at least 5 % of the A4 page (595 × 842 pt). */
+const FRAME = 160;
+const FRAME_GAP = 8;
+
+/**
+ * The top of the contract's first page in the Bank of Russia's form of the individual conditions:
+ * the full cost of credit in percent per year and in roubles, each in a square frame in the top
+ * right corner, in capitals, black on white (353-FZ art. 6 part 1.1); then, before the table, the
+ * condition of the 130 % cap (art. 5 part 24) and the rate per annum and per day.
+ */
+function contractHead({ loan, offer }: Contract) {
+  return (doc: PDFKit.PDFDocument) => {
+    const right = doc.page.width - doc.page.margins.right;
+    const top = doc.page.margins.top;
+    const frames: [string, string][] = offer
+      ? [
+          ['ПОЛНАЯ СТОИМОСТЬ ЗАЙМА', `${percent(offer.Psk, 3)} ГОДОВЫХ`],
+          ['ПОЛНАЯ СТОИМОСТЬ ЗАЙМА В ДЕНЕЖНОМ ВЫРАЖЕНИИ', rub(offer.PskAmount ?? offer.Total - offer.Amount).toUpperCase()],
+        ]
+      : [];
+    frames.forEach(([label, value], i) => {
+      const x = right - (frames.length - i) * FRAME - (frames.length - 1 - i) * FRAME_GAP;
+      doc.lineWidth(1.5).rect(x, top, FRAME, FRAME).stroke('#000000');
+      doc.fillColor('#000000').font(BOLD).fontSize(9).text(label, x + 8, top + 12, { width: FRAME - 16, align: 'center' });
+      doc.font(BOLD).fontSize(18).text(value, x + 8, top + 70, { width: FRAME - 16, align: 'center' });
+    });
+    const left = doc.page.margins.left;
+    doc.x = left;
+    doc.y = top + (frames.length ? FRAME + 16 : 0);
+    const width = right - left;
+    doc.font(REGULAR).fontSize(10).text(
+      `После того как сумма начисленных процентов, неустойки (штрафа, пени), иных мер ответственности по договору и платежей за услуги, оказываемые кредитором заёмщику за отдельную плату, достигнет ${CHARGES_CAP_PERCENT}\u00a0% суммы предоставленного займа, их начисление прекращается (часть 24 статьи 5 Федерального закона «О потребительском кредите (займе)»).`,
+      left,
+      doc.y,
+      { width },
+    );
+    doc.moveDown(0.5).font(BOLD).fontSize(11).text(`Процентная ставка: ${ratePerAnnumAndDay(loan)}`, { width });
+    doc.moveDown(1);
+  };
+}
+
 export function contractPdf(contract: Contract, user: UserRow): Promise<Buffer> {
   const { loan } = contract;
   return documentPdf({
@@ -53,5 +98,6 @@ export function contractPdf(contract: Contract, user: UserRow): Promise<Buffer> 
       ? `Подписан заёмщиком простой электронной подписью (код из SMS) ${ruMoscowDate(loan.issued_at)}.`
       : 'Проект договора: вступает в силу после подписания кодом из SMS.',
     created: new Date(loan.issued_at ?? loan.created_at),
+    head: contractHead(contract),
   });
 }

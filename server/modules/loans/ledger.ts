@@ -12,7 +12,7 @@ import { accrue, settle, type Accrual, type ContractFee, type ExpenseType, type 
 import { LOAN_STATUS } from './statuses';
 import type { LoanRow } from './service';
 
-type Db = Kysely<DB> | Transaction<DB>;
+export type Db = Kysely<DB> | Transaction<DB>;
 
 /** Settlement order (353-FZ art. 5 part 20): interest, principal, penalties and additional expenses, commissions. */
 export const SETTLEMENT_ORDER = [2, 1, 4, 3] as const;
@@ -42,8 +42,15 @@ export const today = () => moscowToday(clock.now());
 export const originalDueDate = (loan: Pick<LoanRow, 'issued_at' | 'term_days'>) => (loan.issued_at ? addDaysIso(moscowDateOf(loan.issued_at), loan.term_days) : null);
 
 export async function feesOf(db: Db, loanId: number): Promise<ContractFee[]> {
-  const rows = await db.selectFrom('loan_fee').select(['expense_type', 'amount', 'name']).where('loan_id', '=', loanId).orderBy('id').execute();
-  return rows.map((r) => ({ type: r.expense_type as 3 | 4, amount: r.amount, name: r.name }));
+  const rows = await db.selectFrom('loan_fee').select(['id', 'expense_type', 'amount', 'name', 'service', 'refused_at']).where('loan_id', '=', loanId).orderBy('id').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.expense_type as 3 | 4,
+    amount: r.amount,
+    name: r.name,
+    service: r.service === 1,
+    refusedDate: r.refused_at ? moscowDateOf(r.refused_at) : null,
+  }));
 }
 
 /** What happened to an issued loan, as the engine reads it; null for a loan never paid out. */

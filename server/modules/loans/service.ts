@@ -60,7 +60,7 @@ export async function offerLoan(db: AppDb, input: OfferLoanInput, at: Date = clo
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (input.fees?.length) await db.insertInto('loan_fee').values(input.fees.map((f) => ({ loan_id: id, expense_type: f.type, amount: f.amount, name: f.name }))).execute();
+  if (input.fees?.length) await db.insertInto('loan_fee').values(input.fees.map((f) => ({ loan_id: id, expense_type: f.type, amount: f.amount, name: f.name, service: f.service ? 1 : 0 }))).execute();
   return id;
 }
 

@@ -3,6 +3,8 @@
 // AcceptLoanByClient checks it and issues the loan, DeclineLoanByClient cancels the offer.
 // Another client's loan is 404; an offer is issued once however often it is accepted.
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
 import { ApiError } from '../../errors';
@@ -11,6 +13,19 @@ import { userIdOf } from '../accounts';
 import { activateLoan, getLoan, nowIso, type LoanRow } from './service';
 import { LOAN_STATUS } from './statuses';
 import type { ModuleContext } from '../types';
+
+/**
+ * Issues the offer with the paid services the client ticked; one not ticked is not part of the
+ * contract (353-FZ art. 7 part 2: each a consent of its own, never pre-ticked).
+ */
+async function signOffer(trx: Transaction<DB>, loanId: number, services: readonly number[]): Promise<boolean> {
+  const issued = await activateLoan(trx, loanId);
+  if (!issued) return false;
+  let unticked = trx.deleteFrom('loan_fee').where('loan_id', '=', loanId).where('service', '=', 1);
+  if (services.length) unticked = unticked.where('id', 'not in', services);
+  await unticked.execute();
+  return true;
+}
 
 const notWaiting = () => new ApiError(400, 'OFFER_NOT_AVAILABLE', 'Этот заём не ждёт подписи: он уже оформлен или отменён');
 
@@ -36,11 +51,11 @@ export function signingHandlers(db: AppDb, settle: ModuleContext['settleClient']
       return { CodeLength, ResendAfterSeconds, SentTo };
     },
     'POST /api/Loans/AcceptLoanByClient': async (request) => {
-      const { LoanId, Code } = request.body as { LoanId: number; Code: string };
+      const { LoanId, Code, Services = [] } = request.body as { LoanId: number; Code: string; Services?: number[] };
       const loan = await offer(request, LoanId);
       const { payload } = await confirmCode(db, { purpose: 'sign-loan', userId: loan.user_id, code: Code });
       if (payload.loanId !== loan.id) throw new ApiError(400, 'CODE_EXPIRED', 'Код выдан для другого займа. Запросите новый код');
-      const issued = await db.transaction().execute((trx) => activateLoan(trx, loan.id));
+      const issued = await db.transaction().execute((trx) => signOffer(trx, loan.id, Services));
       if (!issued) throw notWaiting();
       return { Success: true };
     },
@@ -49,7 +64,7 @@ export function signingHandlers(db: AppDb, settle: ModuleContext['settleClient']
     'POST /api/Loans/AcceptLoanByClientEmulation': async (request) => {
       if (!sandbox) throw new ApiError(404, 'NOT_FOUND', 'Операция доступна только в песочнице');
       const loan = await offer(request, (request.body as { LoanId: number }).LoanId);
-      const issued = await db.transaction().execute((trx) => activateLoan(trx, loan.id));
+      const issued = await db.transaction().execute((trx) => signOffer(trx, loan.id, []));
       if (!issued) throw notWaiting();
       return { Success: true };
     },

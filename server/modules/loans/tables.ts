@@ -32,6 +32,12 @@ export interface LoansTables {
     amount: number;
     /** What the fee is for, as the contract names it. */
     name: string;
+    /** 1: a paid additional service the client consented to separately and may refuse (353-FZ art. 7 part 2). */
+    service: Generated<number>;
+    /** When the client refused the service (null while it stands). */
+    refused_at: string | null;
+    /** Where its fee went back: 'debt' (the loan was open) or 'card' (it was closed). */
+    returned_to: 'debt' | 'card' | null;
   };
   /** The ledger's credits: the client's payments and the lender's write-offs. */
   loan_payment: {
@@ -152,6 +158,14 @@ export const loansMigrations = {
       await sql`update loan set term_days = term_days - coalesce((select sum(p.days) from loan_prolongation p where p.loan_id = loan.id), 0)`.execute(db);
       await db.schema.dropTable('loan_expense').execute();
       await db.schema.dropTable('loan_schedule').execute();
+    },
+  },
+  // A paid service is the client's to refuse within 30 days (issue 47).
+  '0440-loan-service-refusal': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('loan_fee').addColumn('service', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('loan_fee').addColumn('refused_at', 'text').execute();
+      await db.schema.alterTable('loan_fee').addColumn('returned_to', 'text').execute();
     },
   },
   // A payment counts when it was made (issue 47): write-offs beside payments, and what the bank

@@ -166,7 +166,9 @@ export async function refundExcess(db: AppDb, acquirerOf: (p: Provider) => Acqui
   const payment = await db.selectFrom('payment').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
   const amount = payment.overpaid - payment.refunded;
   try {
-    await acquirerOf(payment.provider).refund(payment.provider_payment_id!, amount, `refund-${payment.id}`);
+    // One request id per total owed back: a later refund of the same payment (a refused service
+    // after an overpayment's refund) is a new request, a repeated ask of the same one is not.
+    await acquirerOf(payment.provider).refund(payment.provider_payment_id!, amount, `refund-${payment.id}-${payment.overpaid}`);
   } catch (error) {
     log.warn({ provider: payment.provider, paymentId, reason: (error as Error).name }, 'refund not made; reconciliation retries');
     await db.updateTable('payment').set({ refund_requested_at: null }).where('id', '=', paymentId).execute();

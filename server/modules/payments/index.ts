@@ -20,6 +20,8 @@ import { paymentsMigrations, type Provider } from './tables';
 export type { PaymentsTables } from './tables';
 export { registerSettlement, type AmountCheck, type Settlement } from './gateway';
 export { noticeTotals, paymentTotals, pendingBacklog, type PaymentTotal } from './metrics';
+export { reserveLoanRefund, refundLoanPayment } from './loan-refund';
+export { acquiringFor } from './acquirers';
 
 function paymentHandlers(db: AppDb, acquiring: Acquiring, sandbox: boolean): HandlerMap {
   const notice = (provider: Provider) => async (request: Parameters<HandlerMap[string]>[0], reply: Parameters<HandlerMap[string]>[1]) => {

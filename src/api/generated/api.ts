@@ -1862,6 +1862,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Loans/{id}/RefuseService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a paid additional service of the loan within 30 days; its fee goes back
+         * @description Designed here (353-FZ art. 7 part 2.7). While the loan is open the fee is taken off the
+         *     debt; on a closed loan it is refunded to the card the loan was repaid from. A repeated
+         *     refusal answers the first one. After 30 days, or for a fee that is not a service: 400.
+         */
+        post: operations["loansRefuseService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Loans/AcceptLoanByClient": {
         parameters: {
             query?: never;
@@ -3462,10 +3484,43 @@ export interface components {
         };
         /** @description Designed here. A fee the contract names before signing, charged on the day of issue. Kopecks. */
         ContractFee: {
+            /** @description The fee's id (Loans/{id}/RefuseService names it). */
+            Id?: number;
             /** @enum {integer} */
             ExpenseType: 3 | 4;
             Amount: number;
             Name: string;
+            /** @description A paid additional service, consented to separately; the client may refuse it within 30 days (353-FZ art. 7 part 2.7). */
+            IsService?: boolean;
+            /**
+             * Format: date
+             * @description The last Moscow date the service may be refused; null when it cannot be (a commission, a refused service, an offer not yet signed).
+             */
+            RefusableUntil?: string | null;
+            /**
+             * Format: date-time
+             * @description When the client refused the service.
+             */
+            RefusedAt?: string | null;
+            /**
+             * @description Where its fee went back: to the debt (the loan was open) or to the card (it was closed).
+             * @enum {string|null}
+             */
+            ReturnedTo?: "Debt" | "Card" | null;
+        };
+        /** @description Designed here. The paid service of the loan the client refuses. */
+        ServiceRefusalRequest: {
+            FeeId: number;
+        };
+        /** @description Designed here. The answer to a refusal (the same for a repeated one). Kopecks. */
+        ServiceRefusal: {
+            FeeId: number;
+            /** @description The fee returned. */
+            Amount: number;
+            /** @enum {string} */
+            ReturnedTo: "Debt" | "Card";
+            /** Format: date-time */
+            RefusedAt: string;
         };
         /** @description Designed here (shape not given by the spec). A payment made on a loan. */
         LoanPayment: {
@@ -3522,10 +3577,14 @@ export interface components {
             Fees?: components["schemas"]["ContractFee"][];
             /** @description Kopecks to return on the due date when nothing was paid before: Amount + Interest + Fees. */
             Total: number;
+            /** @description Designed here. Paid additional services offered with a loan waiting for the signature, each consented to separately (unticked) when signing; a consented one becomes a line of Fees. Not in Total. */
+            Services?: components["schemas"]["ContractFee"][];
             /** Format: date */
             DueDate: string;
             /** @description Full cost of credit, percent per year, 3 decimals. */
             Psk: number;
+            /** @description Full cost of credit in roubles (kopecks): the interest and the fees of the term (353-FZ art. 6 part 1.1). */
+            PskAmount?: number;
             /** @description The 0 % first-loan promotion applies. */
             PromoApplied: boolean;
         };
@@ -3645,6 +3704,8 @@ export interface components {
         LoanCodeRequest: {
             LoanId: number;
             Code: components["schemas"]["SmsCode"];
+            /** @description Designed here. The ids of the offer's paid services (LoanOffer.Services) the client ticked, each a consent of its own (353-FZ art. 7 part 2); the others are not part of the contract. */
+            Services?: number[];
         };
         /** @description Designed here (shape not given by the spec). An optional paid service offered with a loan. Kopecks. */
         AdditionalProduct: {
@@ -6828,6 +6889,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ClientKeyRejected"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    loansRefuseService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRefusalRequest"];
+            };
+        };
+        responses: {
+            /** @description The service is refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRefusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientKeyRejected"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     loansAcceptLoanByClient: {

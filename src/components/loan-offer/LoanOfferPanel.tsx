@@ -6,21 +6,20 @@ import { useFlowActor } from '@/flows/flow-actor';
 import { useId, type ReactNode } from 'react';
 import { useLoanOfferLogic } from '@/flows/loan-offer';
 import { useNotices } from '@/flows/notices';
-import { formatDays, formatRub, NBSP } from '@/domain/money';
+import { formatDays, formatPercent, formatRub } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';
 import { formatNewsDate } from '@/domain/dates';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Notice } from '../ui/Notice';
 import { FactList } from '../ui/FactList';
+import { OfferCharges } from './OfferCharges';
 
 const Box = styled('section', { display: 'grid', gap: '$4' });
 const Text = styled('p', { margin: 0 });
 const Heading = styled('h2', { margin: 0, fontSize: '$5', lineHeight: '$tight' });
 const Check = styled('label', { display: 'flex', alignItems: 'flex-start', gap: '$2', minHeight: '24px', fontSize: '$2', cursor: 'pointer' });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
-const percent = (value: number, digits: number) =>
-  `${value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: 3 })}${NBSP}%`;
 
 /** `after` is shown once the offer is signed, declined, or when there is none (e.g. "to the cabinet"). */
 export function LoanOfferPanel({ after }: { after?: ReactNode }) {
@@ -29,6 +28,7 @@ export function LoanOfferPanel({ after }: { after?: ReactNode }) {
   useNotices(actor);
   const offer = useSelector(actor, (s) => s.context.offer);
   const consent = useSelector(actor, (s) => s.context.consent);
+  const services = useSelector(actor, (s) => s.context.services);
   const code = useSelector(actor, (s) => s.context.code);
   const codeLength = useSelector(actor, (s) => s.context.codeLength);
   const sentTo = useSelector(actor, (s) => s.context.sentTo);
@@ -85,20 +85,17 @@ export function LoanOfferPanel({ after }: { after?: ReactNode }) {
       <Heading>Заявка одобрена — подпишите договор</Heading>
       <Text>Деньги поступят на карту сразу после подписания. Индивидуальные условия договора займа:</Text>
       <FactList data-testid="offer-terms">
-        <dt>Сумма займа</dt>
-        <dd data-testid="offer-amount">{formatRub(offer.Amount)}</dd>
         <dt>Срок</dt>
         <dd>{formatDays(offer.Term)}</dd>
         <dt>Ставка</dt>
-        <dd>{percent(offer.InterestRatePerDay, 0)} в день</dd>
-        <dt>Проценты</dt>
-        <dd data-testid="offer-interest">{formatRub(offer.Interest)}</dd>
-        <dt>Вернуть</dt>
-        <dd data-testid="offer-total">{formatRub(offer.Total)}</dd>
+        <dd>{formatPercent(offer.InterestRatePerDay, 0)} в день</dd>
+        <OfferCharges offer={offer} />
         <dt>Дата возврата</dt>
         <dd>{formatNewsDate(offer.DueDate)}</dd>
         <dt>ПСК</dt>
-        <dd data-testid="offer-psk">{percent(offer.Psk, 3)} годовых</dd>
+        <dd data-testid="offer-psk">
+          {formatPercent(offer.Psk, 3)} годовых{offer.PskAmount !== undefined ? `, ${formatRub(offer.PskAmount)}` : ''}
+        </dd>
       </FactList>
       {offer.PromoApplied ? <Notice>Первый заём без процентов при возврате в срок.</Notice> : null}
       {error ? (
@@ -122,6 +119,21 @@ export function LoanOfferPanel({ after }: { after?: ReactNode }) {
               SMS.
             </span>
           </Check>
+          {(offer.Services ?? []).map((service) => (
+            <Check key={service.Id} data-testid="offer-service">
+              <input
+                type="checkbox"
+                checked={services.includes(service.Id!)}
+                disabled={busy}
+                onChange={(e) => actor.send({ type: 'service.set', id: service.Id!, value: e.target.checked })}
+                data-testid="offer-service-consent"
+              />
+              <span>
+                Необязательно: подключить платную услугу {service.Name} за {formatRub(service.Amount)} — добавится к сумме к возврату. От услуги можно
+                отказаться в течение 30 дней и вернуть её стоимость. Заём выдаётся и без неё.
+              </span>
+            </Check>
+          ))}
           <Row>
             <Button type="button" disabled={!consent || busy} onClick={() => actor.send({ type: 'code.request' })} data-testid="offer-request-code">
               Получить код для подписания

@@ -11,9 +11,11 @@ import { FactList } from '@/components/ui/FactList';
 import { Html } from '@/components/ui/Html';
 import { LoadError } from '@/components/ui/LoadError';
 import { formatMoscowDateTime, formatNewsDate } from '@/domain/dates';
-import { formatRub } from '@/domain/money';
+import { formatPercent, formatRub } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';
-import { isRefusedLoan } from '@machines/loan-status';
+import { isActiveLoan, isRefusedLoan } from '@machines/loan-status';
+import { OfferCharges } from '@/components/loan-offer/OfferCharges';
+import { ServiceRefusal } from '@/components/loan-offer/ServiceRefusal';
 import { LoanActions } from '../cabinet/dashboard/LoanActions';
 
 const Section = styled('section', { display: 'grid', gap: '$3', marginBottom: '$6' });
@@ -180,6 +182,21 @@ export default function LoanPage({ params }: ViewProps) {
             </FactList>
             <LoanActions loan={{ ...loan.data, StatusLoan: statusLoan }} canApply={false} />
           </Section>
+          {loan.data.Offer && !isRefusedLoan(loan.data) ? (
+            <Section aria-labelledby="loan-charges" data-testid="loan-charges">
+              <Heading id="loan-charges">Условия договора</Heading>
+              <FactList>
+                <OfferCharges
+                  offer={loan.data.Offer}
+                  feeExtra={(fee) => <ServiceRefusal loanId={id} fee={fee} loanOpen={isActiveLoan({ ...loan.data, StatusLoan: statusLoan })} />}
+                />
+                <dt>ПСК</dt>
+                <dd>
+                  {formatPercent(loan.data.Offer.Psk, 3)} годовых{loan.data.Offer.PskAmount !== undefined ? `, ${formatRub(loan.data.Offer.PskAmount)}` : ''}
+                </dd>
+              </FactList>
+            </Section>
+          ) : null}
           <Section aria-labelledby="loan-documents" data-testid="loan-documents">
             <Heading id="loan-documents">Документы</Heading>
             <Documents id={id} queries={queries} refused={isRefusedLoan(loan.data)} />

@@ -151,7 +151,18 @@ export const newLoanModel: PathModel = {
 
 export const OFFER_LOAN_ID = 12;
 /** The offer's individual conditions as the server states them (kopecks, days). */
-export const OFFER_TERMS = { Amount: 1_000_000, Term: 14, InterestRatePerDay: 0.8, Interest: 112_000, Total: 1_112_000, DueDate: '2026-12-10', Psk: 292, PromoApplied: false };
+export const OFFER_TERMS = {
+  Amount: 1_000_000,
+  Term: 14,
+  InterestRatePerDay: 0.8,
+  Interest: 112_000,
+  Total: 1_112_000,
+  DueDate: '2026-12-10',
+  Psk: 292,
+  PromoApplied: false,
+  /** A paid service offered apart from the contract: ticked or not, a consent of its own. */
+  Services: [{ Id: 41, ExpenseType: 4 as const, Amount: 9_900, Name: 'Услуга «Кредитный рейтинг»', IsService: true }],
+};
 /** A refused code answers 4xx: the code is typed again; a failed server keeps it. */
 const codeRefused = Object.assign(new Error(WRONG_CODE), { status: 400 });
 const serverFailed = Object.assign(new Error(SERVER_DOWN), { status: 503 });
@@ -167,6 +178,10 @@ export const loanOfferModel: PathModel = {
       { type: 'consent.set', value: true },
       { type: 'consent.set', value: false },
     ],
+    'service.set': [
+      { type: 'service.set', id: 41, value: true },
+      { type: 'service.set', id: 41, value: false },
+    ],
     'code.change': [{ type: 'code.change', value: '123456' }],
     ...done(loanOfferMachine, 'requestCode', CODE_SENT),
     ...error(loanOfferMachine, 'requestCode', serverFailed),
@@ -175,7 +190,8 @@ export const loanOfferModel: PathModel = {
     ...done(loanOfferMachine, 'declineOffer', { Success: true }),
     ...error(loanOfferMachine, 'declineOffer', serverFailed),
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.consent, s.context.code.length === s.context.codeLength, s.context.sentTo !== '', s.context.error !== null]),
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.consent, s.context.services.length > 0, s.context.code.length === s.context.codeLength, s.context.sentTo !== '', s.context.error !== null]),
 };
 
 // ——— profile edit ———

@@ -127,6 +127,11 @@ describe('loan offer: model paths executed on the offer panel of the new-loan pa
               const box = within(panel()).getByTestId('offer-consent') as HTMLInputElement;
               return box.checked === event.value ? undefined : click(box);
             }
+            case 'service.set': {
+              // The service's own box, apart from the consent to the contract.
+              const box = within(panel()).getByTestId('offer-service-consent') as HTMLInputElement;
+              return box.checked === event.value ? undefined : click(box);
+            }
             case 'code.request':
               return click(before.hasTag('canResend') ? within(panel()).getByRole('button', { name: 'Отправить код ещё раз' }) : within(panel()).getByTestId('offer-request-code'));
             case 'code.change':
