@@ -67,7 +67,9 @@ try {
   asOwner(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'app', 'app']);
   const url = `postgres://app@127.0.0.1:${port}/app`;
   console.log(`[with-postgres] PostgreSQL on ${url}`);
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url }, shell: false });
+  // How to restart this cluster (the journey load test's database fault): pg_ctl, its data folder and owner.
+  const ctl = JSON.stringify({ pgCtl: join(bin, 'pg_ctl'), data, log: join(dir, 'log'), runAs: isRoot ? 'postgres' : null });
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url, WITH_POSTGRES_CTL: ctl }, shell: false });
   status = run.status ?? 1;
 } finally {
   try {

@@ -104,6 +104,12 @@ export async function openPostgres(url: string, isolated: boolean): Promise<Post
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: isolated ? 4 : 20, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  // PostgreSQL restarting ends every connection with an error event; unheard, it would end the
+  // process. The query in flight fails on its own (its request answers 5xx) and the pool drops the
+  // connection and opens a new one for the next query.
+  const dropped = () => undefined;
+  pool.on('error', dropped);
+  pool.on('connect', (client) => client.on('error', dropped));
   const db = new Kysely<DB>({ dialect: new AppPostgresDialect({ pool }) });
   return {
     db,
