@@ -7,6 +7,13 @@ import { REQUEST_TIMEOUT_MS } from '../../src/api/network-failures';
 import type { Stats } from './stats';
 
 const RETRY_WINDOW_MS = 90_000;
+/**
+ * A person's pause before each action (filling a form, reading the SMS, typing the card): the
+ * virtual clients are people at their screens, not a closed loop of requests. Steps the app or
+ * the browser makes by itself (polls, redirects, reads after an action) wait for nothing.
+ */
+export const THINK_MS = { min: 4_000, max: 10_000 } as const;
+const AUTOMATIC_STEPS = new Set(['outbox', 'scoring.check', 'pay.check', 'loan.owed', 'card.page', 'pay.page']);
 const RETRY_PAUSE_MS = 500;
 
 export interface Answer {
@@ -60,6 +67,7 @@ export class Http {
 
   /** The answer of `path` (a 4xx is the caller's to judge); throws once the retry window closed without one. */
   async call(step: string, path: string, req: Request = {}): Promise<Answer> {
+    if (!AUTOMATIC_STEPS.has(step)) await new Promise((r) => setTimeout(r, THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min)));
     const s = this.stats.step(step);
     const until = Date.now() + RETRY_WINDOW_MS;
     for (let attempt = 0; ; attempt++) {

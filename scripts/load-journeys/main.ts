@@ -116,6 +116,7 @@ async function main(): Promise<number> {
           stats.journeysDone++;
         } catch (error) {
           stats.journeysFailed.push(`${phone}: ${(error as Error).message}`);
+          if (stats.journeysFailed.length <= 5) log(`journey failed: ${phone}: ${(error as Error).message}`);
         }
       }
     };
