@@ -12,7 +12,7 @@ const RETRY_WINDOW_MS = 90_000;
  * virtual clients are people at their screens, not a closed loop of requests. Steps the app or
  * the browser makes by itself (polls, redirects, reads after an action) wait for nothing.
  */
-export const THINK_MS = { min: 4_000, max: 10_000 } as const;
+const THINK_MS = { min: 4_000, max: 10_000 } as const;
 const AUTOMATIC_STEPS = new Set(['outbox', 'scoring.check', 'pay.check', 'loan.owed', 'card.page', 'pay.page']);
 const RETRY_PAUSE_MS = 500;
 

@@ -9,7 +9,7 @@ import type { Http } from './http';
 import type { Stats } from './stats';
 
 /** Shares of the journeys that take the side roads. */
-export const SHARES = { declineFirst: 0.1, prolong: 0.3, tinkoff: 0.5 } as const;
+const SHARES = { declineFirst: 0.1, prolong: 0.3, tinkoff: 0.5 } as const;
 const SCORING_POLL_MS = 500;
 const CHECK_POLL_MS = 1_000;
 /** The payment screen's own wait before it tells the client the payment is still being checked. */

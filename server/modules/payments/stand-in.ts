@@ -42,7 +42,7 @@ const faults = { noticeFaults: false, slowAnswersMs: 0 };
 export const setStandInFaults = (settings: { noticeFaults: boolean; slowAnswersMs: number }) => Object.assign(faults, settings);
 
 /** Each fault's share of the notices when notice faults are on. */
-export const NOTICE_FAULT_SHARE = 0.1;
+const NOTICE_FAULT_SHARE = 0.1;
 const LATE_NOTICE_MS = { min: 500, max: 3_000 };
 
 /** A slow acquirer: the answer waits up to slowAnswersMs. */
