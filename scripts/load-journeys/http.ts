@@ -13,11 +13,13 @@ const RETRY_WINDOW_MS = 90_000;
  * the browser makes by itself (polls, redirects, reads after an action) wait for nothing.
  */
 const THINK_MS = { min: 4_000, max: 10_000 } as const;
-const AUTOMATIC_STEPS = new Set(['outbox', 'scoring.check', 'pay.check', 'loan.owed', 'card.page', 'pay.page']);
+const AUTOMATIC_STEPS = new Set(['outbox', 'scoring.check', 'pay.check', 'loan.owed', 'card.page', 'pay.page', 'loan.read']);
 const RETRY_PAUSE_MS = 500;
 
 export interface Answer {
   status: number;
+  /** Asked more than once: an earlier try may have done the work and lost only its answer. */
+  retried: boolean;
   body: string;
   location: string | null;
   json<T = Record<string, unknown>>(): T;
@@ -62,7 +64,7 @@ export class Http {
     }
     const res = await fetch(`${this.node()}${path}`, { method: req.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const text = await res.text();
-    return { status: res.status, body: text, location: res.headers.get('location'), json: <T>() => JSON.parse(text) as T };
+    return { status: res.status, retried: false, body: text, location: res.headers.get('location'), json: <T>() => JSON.parse(text) as T };
   }
 
   /** The answer of `path` (a 4xx is the caller's to judge); throws once the retry window closed without one. */
@@ -82,7 +84,7 @@ export class Http {
       s.latencies.push(performance.now() - started);
       if (answer && answer.status < 500) {
         if (answer.status < 400) s.ok++;
-        return answer;
+        return { ...answer, retried: attempt > 0 };
       }
       if (answer) {
         s.serverErrors++;
@@ -93,9 +95,13 @@ export class Http {
     }
   }
 
-  /** As `call`, but anything other than `expected` ends the journey, named. */
-  async expect(step: string, path: string, req: Request = {}, expected = 200): Promise<Answer> {
+  /**
+   * As `call`, but anything other than `expected` ends the journey, named — unless the request was
+   * asked again and `done()` finds that an earlier try did the work (the SPA re-reads the state).
+   */
+  async expect(step: string, path: string, req: Request = {}, expected = 200, done?: () => Promise<boolean>): Promise<Answer> {
     const answer = await this.call(step, path, req);
+    if (answer.status !== expected && answer.retried && answer.status < 500 && done && (await done())) return answer;
     if (answer.status !== expected) {
       this.stats.step(step).clientErrors++;
       throw new Error(`${step}: ${answer.status} ${answer.body.slice(0, 200)}`);
