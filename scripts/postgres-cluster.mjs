@@ -45,7 +45,8 @@ const asOwner = (bin, args) =>
 
 /**
  * Creates and starts a cluster with a database `app` (user `app`, trust on loopback).
- * Returns its `url`, `stop()` and `start()` (same port and data), and `remove()` (stops, deletes).
+ * Returns its `url`, `stop()` and `start()` (same port and data), `remove()` (stops, deletes), and
+ * `control`: how another process restarts it (pg_ctl, its data folder, log and owner).
  */
 export async function createCluster(bin = ensureInstalled()) {
   const dir = mkdtempSync(join(tmpdir(), 'pg-'));
@@ -72,5 +73,6 @@ export async function createCluster(bin = ensureInstalled()) {
     remove();
     throw error;
   }
-  return { url: `postgres://app@127.0.0.1:${port}/app`, start, stop, remove };
+  const control = { pgCtl: join(bin, 'pg_ctl'), data, log: join(dir, 'log'), runAs: isRoot ? 'postgres' : null };
+  return { url: `postgres://app@127.0.0.1:${port}/app`, start, stop, remove, control };
 }

@@ -22,7 +22,9 @@ const cluster = await createCluster(bin);
 let status = 1;
 try {
   console.log(`[with-postgres] PostgreSQL on ${cluster.url}`);
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: cluster.url }, shell: false });
+  // How to restart this cluster (the journey load test's database fault).
+  const env = { ...process.env, DATABASE_URL: cluster.url, WITH_POSTGRES_CTL: JSON.stringify(cluster.control) };
+  const run = spawnSync(command, args, { stdio: 'inherit', env, shell: false });
   status = run.status ?? 1;
 } finally {
   cluster.remove();

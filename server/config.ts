@@ -22,6 +22,8 @@ export interface ServerConfig {
   ipLimitsOnLoopback: boolean;
   /** How long the sandbox scoring takes to answer (SCORING_DELAY_MS); null keeps its 3 s. */
   scoringDelayMs: number | null;
+  /** Sandbox-only faults and timings of the payment stand-ins (the journey load test's switches); all off outside the sandbox. */
+  sandboxPayments: SandboxPayments;
   /** Folder of the built SPA. */
   distDir: string;
   /** Secret the payment providers' callback secrets derive from; null = a random one kept in the database. */
@@ -37,6 +39,18 @@ export interface ServerConfig {
   /** What the SPA gets at run time; never baked into the build. */
   client: ClientConfig;
 }
+
+export interface SandboxPayments {
+  /** SANDBOX_NOTICE_FAULTS=1: the stand-ins lose 10 % of their notices and send 10 % twice, some late and out of order. */
+  noticeFaults: boolean;
+  /** SANDBOX_PROVIDER_SLOW_MS: the stand-ins' API answers each wait up to this long (0: at once). */
+  slowAnswersMs: number;
+  /** RECONCILE_PENDING_AFTER_MS / RECONCILE_EVERY_MS: a shorter reconciliation (null keeps 15 min and 1 min). */
+  reconcilePendingAfterMs: number | null;
+  reconcileEveryMs: number | null;
+}
+
+const sandboxMs = (sandbox: boolean, value: string | undefined) => (sandbox && value && /^\d{1,7}$/.test(value) ? Number(value) : null);
 
 /** false: the socket's address is the client's; a number: that many proxies in front; a list: those proxies' addresses or subnets. */
 export type TrustProxy = false | number | string[];
@@ -102,6 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     realProviders: sandbox ? null : createRealProviders(env),
     ipLimitsOnLoopback: !sandbox || env.STRICT_IP_LIMITS === '1',
     scoringDelayMs: env.SCORING_DELAY_MS && /^\d{1,6}$/.test(env.SCORING_DELAY_MS) ? Number(env.SCORING_DELAY_MS) : null,
+    sandboxPayments: {
+      noticeFaults: sandbox && env.SANDBOX_NOTICE_FAULTS === '1',
+      slowAnswersMs: sandboxMs(sandbox, env.SANDBOX_PROVIDER_SLOW_MS) ?? 0,
+      reconcilePendingAfterMs: sandboxMs(sandbox, env.RECONCILE_PENDING_AFTER_MS),
+      reconcileEveryMs: sandboxMs(sandbox, env.RECONCILE_EVERY_MS),
+    },
     distDir: env.DIST_DIR ?? join(root, 'dist'),
     paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET || null,
     codeSecret: codeSecretOf(env, sandbox),

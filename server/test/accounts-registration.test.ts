@@ -44,6 +44,15 @@ test('the outbox records the registration code, newest last, as JSON and as a sa
   expect(page.body).toContain(last.code!);
 });
 
+test('the outbox narrowed to one phone (?to=) has that phone\'s messages only, however many others came after', async () => {
+  const app = await boot();
+  await call(app, { method: 'POST', url: '/api/Account/Registration', payload: { Phone: '79005550014', ...personal } });
+  await call(app, { method: 'POST', url: '/api/Account/Registration', payload: { Phone: '79005550015', ...personal } });
+  const mine = (await app.inject({ url: '/dev/outbox.json?to=79005550014' })).json() as { to: string }[];
+  expect(mine.length).toBe(1);
+  expect(mine[0]!.to).toBe('79005550014');
+});
+
 test('the outbox pages do not exist outside sandbox mode', async () => {
   const plain = await start({ SANDBOX: '0' });
   try {

@@ -16,7 +16,7 @@ export const killAllNodes = () => spawned.forEach((child) => child.kill('SIGKILL
 
 // A port the system just handed out and took back. Fixed or random ranges collided in CI with
 // the ephemeral ports of the run's own connections (PostgreSQL's included).
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -58,8 +58,10 @@ export async function outboxTotals(db: AppDb): Promise<{ channel: string; count:
 }
 
 /** Newest last, as a tester reads a conversation. */
-export async function listMessages(db: AppDb, limit = 200): Promise<OutboxMessage[]> {
-  const rows = await db.selectFrom('outbox_message').selectAll().orderBy('id', 'desc').limit(limit).execute();
+export async function listMessages(db: AppDb, limit = 200, to?: string): Promise<OutboxMessage[]> {
+  let query = db.selectFrom('outbox_message').selectAll();
+  if (to) query = query.where('to_address', '=', to);
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute();
   return rows.reverse().map((r) => ({ channel: r.channel, to: r.to_address, text: r.text, code: r.code, sentAt: r.sent_at }));
 }
 
@@ -82,9 +84,11 @@ export const outboxModule: ServerModule = {
   },
   routes(app, { config, db }) {
     if (!config.sandbox) return;
-    app.get('/dev/outbox.json', async (_request, reply) => {
+    // ?to= narrows it to one phone or address: with many clients at once (the journey load test) their codes leave the newest 200.
+    app.get('/dev/outbox.json', async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listMessages(db);
+      const { to } = request.query as { to?: unknown };
+      return listMessages(db, 200, typeof to === 'string' && to ? to : undefined);
     });
     app.get('/dev/outbox', async (_request, reply) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');

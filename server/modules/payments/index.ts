@@ -12,7 +12,7 @@ import { handleNotice, setConfiguredSecret } from './gateway';
 import { pendingHandlers } from './pending';
 import { cancelByClient, reconcile, RECONCILE_EVERY_MS } from './reconcile';
 import { registerPaymentSandbox } from './sandbox-routes';
-import { deliverDueNotices } from './stand-in';
+import { deliverDueNotices, setStandInFaults } from './stand-in';
 import { sbpHandlers } from './sbp';
 import { createPayment, ownPayment, paymentMethods, paymentStatusAnswer, paymentUrlAnswer, type PaymentRequest } from './service';
 import { paymentsMigrations, type Provider } from './tables';
@@ -72,14 +72,19 @@ export const paymentsModule: ServerModule = {
   },
   async routes(app, { config, db }) {
     bindApp(config, app);
-    if (config.sandbox) await registerPaymentSandbox(app, db);
+    if (config.sandbox) {
+      setStandInFaults(config.sandboxPayments);
+      await registerPaymentSandbox(app, db);
+    }
     // A listening node reconciles now and then (tests driving app.inject call reconcile() themselves).
     const acquiring = acquiringFor(config, db);
     const holder = randomUUID();
+    const { reconcileEveryMs, reconcilePendingAfterMs } = config.sandboxPayments;
+    const every = reconcileEveryMs ?? RECONCILE_EVERY_MS;
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onListen', async () => {
-      const run = () => void reconcile(db, acquiring, app.log, holder).catch((error: unknown) => app.log.warn({ reason: (error as Error).name }, 'reconciliation failed'));
-      timer = setInterval(run, RECONCILE_EVERY_MS + Math.floor(Math.random() * 5_000));
+      const run = () => void reconcile(db, acquiring, app.log, holder, reconcilePendingAfterMs ?? undefined).catch((error: unknown) => app.log.warn({ reason: (error as Error).name }, 'reconciliation failed'));
+      timer = setInterval(run, every + Math.floor(Math.random() * Math.min(5_000, every / 4)));
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));

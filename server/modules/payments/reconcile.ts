@@ -45,12 +45,13 @@ export interface ReconcileReport {
   refunded: number;
 }
 
-export async function reconcile(db: AppDb, acquiring: Acquiring, log: FastifyBaseLogger, holder: string): Promise<ReconcileReport> {
+/** `pendingAfterMs`: how long a payment waits for its notice before the acquirer is asked (shorter in a sandbox load test). */
+export async function reconcile(db: AppDb, acquiring: Acquiring, log: FastifyBaseLogger, holder: string, pendingAfterMs = PENDING_LIMIT_MS): Promise<ReconcileReport> {
   const report: ReconcileReport = { ran: false, asked: 0, decided: 0, abandoned: 0, refunded: 0 };
   if (!(await takeLease(db, LEASE_NAME, holder, LEASE_MS))) return report;
   report.ran = true;
   try {
-    const stale = await db.selectFrom('payment').selectAll().where('status', '=', 'pending').where('created_at', '<', inMs(-PENDING_LIMIT_MS)).orderBy('id').limit(BATCH).execute();
+    const stale = await db.selectFrom('payment').selectAll().where('status', '=', 'pending').where('created_at', '<', inMs(-pendingAfterMs)).orderBy('id').limit(BATCH).execute();
     for (const payment of stale) {
       const age = clock.now().getTime() - Date.parse(payment.created_at);
       try {

@@ -36,7 +36,37 @@ const sbcPaymentId = (row: Pick<AcquiringRow, 'id'>) => `sbc-${row.id}`;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const idOf = (provider: Provider, value: unknown) => Number(provider === 'SBC' ? String(value ?? '').replace(/^sbc-/, '') : value);
 
+/**
+ * Faults a tester switches on (config.sandboxPayments; the journey load test does): notices lost,
+ * sent twice or late (after the ones that follow them), and slow API answers. Off by default.
+ */
+const faults = { noticeFaults: false, slowAnswersMs: 0 };
+export const setStandInFaults = (settings: { noticeFaults: boolean; slowAnswersMs: number }) => Object.assign(faults, settings);
+
+/** Each fault's share of the notices when notice faults are on. */
+const NOTICE_FAULT_SHARE = 0.1;
+const LATE_NOTICE_MS = { min: 500, max: 3_000 };
+
+/** A slow acquirer: the answer waits up to slowAnswersMs. */
+const slowAnswer = () => (faults.slowAnswersMs > 0 ? new Promise((resolve) => setTimeout(resolve, Math.random() * faults.slowAnswersMs)) : undefined);
+
 async function post(app: FastifyInstance, url: string, body: Record<string, unknown>): Promise<void> {
+  if (!faults.noticeFaults) return deliver(app, url, body);
+  // A late copy lives only in this process: a node killed before it fires lost it (reconciliation's case).
+  const later = () =>
+    setTimeout(() => void deliver(app, url, body).catch(() => undefined), LATE_NOTICE_MS.min + Math.random() * (LATE_NOTICE_MS.max - LATE_NOTICE_MS.min)).unref();
+  const roll = Math.random() / NOTICE_FAULT_SHARE;
+  if (roll < 1) return; // lost
+  if (roll < 2) {
+    await deliver(app, url, body);
+    later(); // twice, the copy out of order
+    return;
+  }
+  if (roll < 3) return void later(); // late: after the notices that follow it
+  return deliver(app, url, body);
+}
+
+async function deliver(app: FastifyInstance, url: string, body: Record<string, unknown>): Promise<void> {
   if (url.startsWith('/')) {
     await app.inject({ method: 'POST', url, payload: body });
     return;
@@ -210,6 +240,7 @@ export async function registerStandIns(app: FastifyInstance, db: AppDb): Promise
         const body = (request.body ?? {}) as Record<string, unknown>;
         if (body.TerminalKey !== SANDBOX_TERMINAL_KEY) return fail('202', 'Терминал не найден');
         if (!tokenMatches(body, await providerSecret(db, 'Tinkoff'))) return fail('204', 'Неверный токен. Проверьте пару TerminalKey/SecretKey');
+        await slowAnswer();
         return handle(body);
       });
     method('Init', async (body) => {
@@ -253,6 +284,7 @@ export async function registerStandIns(app: FastifyInstance, db: AppDb): Promise
       sbc.post(`${SANDBOX_SBC_API}${path}`, async (request) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         if (body.MerchantId !== SANDBOX_MERCHANT_ID || !sbcSignatureMatches(body, await providerSecret(db, 'SBC'))) return fail('SIGNATURE_INVALID', 'Подпись запроса неверна');
+        await slowAnswer();
         return handle(body);
       });
     method('/payments', async (body) => {
