@@ -36,6 +36,8 @@ export const sessionUiModel: PathModel = {
   },
   filterEvents: (s, e: AnyEventObject) => {
     if (NOT_FROM_THESE_SCREENS.has(e.type)) return false;
+    // A region's or a state's end is the machine's own event, never sent from outside.
+    if (e.type.startsWith('xstate.done.state.')) return false;
     // The cabinet's «Выйти», a 401 on a cabinet page and the failure page need a signed-in client.
     if (['session.logout', 'session.expired', 'failures.pageVisited'].includes(e.type) && !s.hasTag('authenticated')) return false;
     // The extras read the profile's own request: they end with it, the same way.
