@@ -17,7 +17,7 @@ export const isDebugMode = (): boolean => debugOn;
 /** One console line per step of every actor started with `withInspector`. */
 export function logMachineStep(event: InspectionEvent, log: (...args: unknown[]) => void = console.debug): void {
   if (event.type !== '@xstate.snapshot') return;
-  const id = event.actorRef.id;
+  const id = (event.actorRef as { id?: string }).id ?? event.actorRef.sessionId;
   const value = (event.snapshot as { value?: unknown }).value;
   log(`[machine] ${id}: ${event.event.type} → ${JSON.stringify(value ?? null)}`);
 }

@@ -70,7 +70,9 @@ describe('scroll manager: going back restores the position the page was left at'
       observe() {}
       disconnect() {}
     };
-    onTestFinished(() => delete (window as unknown as { ResizeObserver?: unknown }).ResizeObserver);
+    onTestFinished(() => {
+      delete (window as unknown as { ResizeObserver?: unknown }).ResizeObserver;
+    });
     const scroll = fakeScroll(height);
     manager = createScrollManager(window, 800);
     manager.onPageRendered('/Faq', '');
