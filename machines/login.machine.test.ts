@@ -115,12 +115,28 @@ describe('login machine', () => {
     await settle();
     expect(m.inputs.checkRecoveryCode).toEqual([{ channel: 'email', email: 'anna@example.ru', phone: '+7 (900) 000-00-03', code: 'ABC123', flowId: 'flow-2' }]);
     expect(m.screen()).toBe('newPassword');
-    expect(m.actor.getSnapshot().can({ type: 'screen.popTo', screen: 'recovery' })).toBe(false);
-    m.actor.send({ type: 'screen.pop' });
-    expect(m.actor.getSnapshot().context.stack).toEqual(['login', 'recovery', 'recoveryMethod', 'recoveryCode']);
+    // requirements §2.5: screens can be popped back to a named screen — any one under this one.
+    expect(m.actor.getSnapshot().can({ type: 'screen.popTo', screen: 'loginCode' })).toBe(false);
+    expect(m.actor.getSnapshot().can({ type: 'screen.popTo', screen: 'newPassword' })).toBe(false);
+    m.actor.send({ type: 'screen.popTo', screen: 'recoveryMethod' });
+    expect(m.actor.getSnapshot().context.stack).toEqual(['login', 'recovery', 'recoveryMethod']);
+    expect(m.actor.getSnapshot().context.loginData).toEqual({ phone: '+7 (900) 000-00-03', birthDay: '25.01.1979' });
+    expect(m.actor.getSnapshot().can({ type: 'screen.popTo', screen: 'recoveryCode' })).toBe(false);
+    m.actor.send({ type: 'screen.popTo', screen: 'recovery' });
+    expect(m.actor.getSnapshot().context.stack).toEqual(['login', 'recovery']);
     m.actor.send({ type: 'screen.popTo', screen: 'login' });
     expect(m.screen()).toBe('login');
     expect(m.actor.getSnapshot().can({ type: 'screen.pop' })).toBe(false);
+  });
+
+  it('a logout resets the login state: the root screen, no restore data, no login data (requirements §4)', async () => {
+    const m = start({ findAccount: async () => ({ byEmail: true, maskedEmail: 'a***@example.ru' }) }, 'recovery');
+    m.fill({ phone: '+7 (900) 000-00-03', birthDay: '25.01.1979' });
+    await settle();
+    expect(m.screen()).toBe('recoveryMethod');
+    m.actor.send({ type: 'login.reset' });
+    expect(m.screen()).toBe('login');
+    expect(m.actor.getSnapshot().context).toMatchObject({ stack: ['login'], restoreData: {}, loginData: { phone: '', birthDay: '' }, captchaToken: '' });
   });
 
   it('a new login code may come back as a token (the device became trusted): the session starts', async () => {

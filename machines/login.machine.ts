@@ -81,6 +81,8 @@ export type LoginEvent =
   | FormInvalid
   | { type: 'screen.pop' }
   | { type: 'screen.popTo'; screen: LoginScreen }
+  /** The session ended (a logout or a 401): the stack and everything typed are forgotten. */
+  | { type: 'login.reset' }
   | { type: 'recovery.open' }
   | { type: 'captcha.solved'; token: string }
   /** A new login code (a new sign-in with the same phone and password) or a token at once. */
@@ -192,7 +194,7 @@ export const loginSetup = setup({
     /** The server wants the visible captcha, or a try with one was refused (a token is good once). */
     needsChallenge: ({ context }, params: { error: unknown }) => failureOf(params.error).captchaRequired === true || context.captchaToken !== '',
     isByEmail: ({ context }) => context.restoreData.channel === 'email',
-    popsToRoot: ({ event }) => event.type === 'screen.popTo' && event.screen === ROOT_SCREEN,
+    popsTo: ({ event }, params: { screen: LoginScreen }) => event.type === 'screen.popTo' && event.screen === params.screen,
   },
 });
 
@@ -205,14 +207,14 @@ const signedIn = { target: '#login.signedIn', actions: { type: 'startSession' as
 const challengeOf = (output: unknown) => output as Extract<SignInAnswer, { kind: 'challenge' }>;
 
 /**
- * Back pops one screen; «Ко входу» pops back to the login screen. The screens offer no other
- * named screen to pop to, so popping to one not under this screen (or any but login) is refused.
+ * Back pops one screen; popping back to a named screen (requirements §2.5) goes to any screen under
+ * this one («Ко входу» names the login screen); a screen not under this one is refused.
  */
 function stackMoves(screen: LoginScreen) {
   const below = STACKS[screen].slice(0, -1);
   return {
     'screen.pop': { target: `#login.${below[below.length - 1]!}` },
-    'screen.popTo': { guard: 'popsToRoot' as const, target: `#login.${ROOT_SCREEN}` },
+    'screen.popTo': below.map((to) => ({ guard: { type: 'popsTo' as const, params: { screen: to } }, target: `#login.${to}` })),
   };
 }
 
@@ -228,6 +230,8 @@ export const loginMachine = loginSetup.createMachine({
   id: 'login',
   context: ({ input }) => freshContext(input?.startAt),
   initial: 'starting',
+  // A logout resets the login state (requirements §4): back to the login screen, nothing typed kept.
+  on: { 'login.reset': { target: '.login', reenter: true, actions: assign(() => freshContext()) } },
   states: {
     starting: {
       always: [{ guard: 'startsAtRecovery', target: 'recovery' }, { target: 'login' }],

@@ -9,9 +9,10 @@ export type RouteDecision =
   | { kind: 'external'; url: string };
 
 export interface PostLoginInput {
-  userData: UserData;
-  /** Loans with StatusLoan attached, sorted ascending by Id. */
-  loans: Loan[];
+  /** null: the profile could not be loaded; the rules on its flags (1, 5's IsFincert) do not apply. */
+  userData: UserData | null;
+  /** Loans with StatusLoan attached, sorted ascending by Id; null: they could not be loaded (rules 3–5 see no loan). */
+  loans: Loan[] | null;
   isPromoRoute: boolean;
   isFastPaymentRoute: boolean;
   isProfileEditRoute: boolean;
@@ -30,9 +31,9 @@ export interface RouteFlags {
   isProfileEditRoute: boolean;
 }
 
-/** The route the client was on (or is returning to) decides the variants of rules 1 and 4. */
+/** The route the client was on (or is returning to) decides the variants of rules 1 and 4; matched in any letter case, as the router matches. */
 export function routeFlagsOf(path: string): RouteFlags {
-  const route = path.split('?')[0] ?? path;
+  const route = (path.split('?')[0] ?? path).toLowerCase();
   return {
     isPromoRoute: route === '/creation',
     isFastPaymentRoute: route === '/lk/payment-sbp',
@@ -61,18 +62,18 @@ export const postLoginRoutingMachine = setup({
     logError: (_, _params: { where: string; error: unknown }) => {},
   },
   guards: {
-    isRegistrationUnfinished: ({ context }) => !context.userData.IsRegistrationFinished,
+    isRegistrationUnfinished: ({ context }) => context.userData !== null && !context.userData.IsRegistrationFinished,
     isPromoRoute: ({ context }) => context.isPromoRoute,
     isPendingScoringChecked: ({ context }) => context.pendingScoringChecked,
-    isNewClient: ({ context }) => isNewClient(context.loans),
+    isNewClient: ({ context }) => context.loans !== null && isNewClient(context.loans),
     hasRedirectState: ({ context }) => {
       if (context.isProfileEditRoute) return false;
-      const state = lastLoan(context.loans)?.StatusLoan?.State;
+      const state = lastLoan(context.loans ?? [])?.StatusLoan?.State;
       const states = context.isFastPaymentRoute ? FAST_PAYMENT_REDIRECT_STATES : REDIRECT_STATES;
       return state !== undefined && states.includes(state);
     },
-    isFincert: ({ context }) => Boolean(context.userData.IsFincert),
-    hasFailedLastLoan: ({ context }) => isRefusedLoan(lastLoan(context.loans)),
+    isFincert: ({ context }) => Boolean(context.userData?.IsFincert),
+    hasFailedLastLoan: ({ context }) => isRefusedLoan(lastLoan(context.loans ?? [])),
     isFailurePageVisited: ({ context }) => context.pageWasVisited,
   },
 }).createMachine({

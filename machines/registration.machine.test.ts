@@ -77,6 +77,21 @@ describe('registration machine', () => {
     expect(s.context).toMatchObject({ bankCardId: 9, bankCardMask: '•••• 4242' });
   });
 
+  it("a step's data can be merged or replaced, and reset returns to the start (requirements §4)", async () => {
+    const { actor } = start();
+    await toEmployment(actor);
+    actor.send({ type: 'step.mergeData', step: 'PASSPORT_REGISTRATION', data: { issuedBy: 'ОВД' } });
+    expect(selectStepData('PASSPORT_REGISTRATION')(actor.getSnapshot())).toMatchObject({ passport: '4510 123456', issuedBy: 'ОВД' });
+    actor.send({ type: 'step.replaceData', step: 'PASSPORT_REGISTRATION', data: { passport: '4511 654321' } });
+    expect(selectStepData('PASSPORT_REGISTRATION')(actor.getSnapshot())).toEqual({ passport: '4511 654321' });
+    actor.send({ type: 'registration.reset' });
+    const s = actor.getSnapshot();
+    expect(s.context).toMatchObject({ currentStep: 'REGISTRATION', furthestStep: 'REGISTRATION', bankCardId: null, scoringRequestId: null, scoringStatus: 'not_started' });
+    expect(s.context.steps.every((step) => Object.keys(step.data).length === 0)).toBe(true);
+    expect(selectProgress(s).current).toBe(1);
+    expect(s.hasTag('scoring')).toBe(false);
+  });
+
   it("a refused call answers the step's form with the server's errors by field and stays on the step", async () => {
     const { actor } = start([], {}, { sendRegistration: fromPromise(() => Promise.reject({ fields: { phone: 'Этот номер уже зарегистрирован' }, form: null })) });
     const form = actor.getSnapshot().children.stepForm as unknown as { send: (e: unknown) => void; getSnapshot: () => { context: { serverErrors: Record<string, string> } } };

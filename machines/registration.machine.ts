@@ -16,6 +16,9 @@ export const registrationMachine = registrationSetup.createMachine({
   initial: 'resuming',
   on: {
     'step.mergeData': { actions: { type: 'mergeInto', params: ({ event }) => ({ step: event.step, data: event.data }) } },
+    'step.replaceData': { actions: { type: 'replaceData', params: ({ event }) => ({ step: event.step, data: event.data }) } },
+    // Back to the first step with nothing kept (requirements §4 «Reset returns to the start»).
+    'registration.reset': { target: '.settling', actions: assign(freshRegistration) },
   },
   states: {
     resuming: {

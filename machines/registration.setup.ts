@@ -66,6 +66,10 @@ export type RegistrationEvent =
   | { type: 'step.visit'; step: RegistrationStepName }
   /** Data of a step merged in (the loan choice above the steps). */
   | { type: 'step.mergeData'; step: RegistrationStepName; data: StepData }
+  /** Data of a step replaced as a whole (requirements §4: «its data can be replaced or merged»). */
+  | { type: 'step.replaceData'; step: RegistrationStepName; data: StepData }
+  /** Reset returns to the start (requirements §4): a logout on the registration page. */
+  | { type: 'registration.reset' }
   | { type: 'code.change' }
   | { type: 'code.resent'; sentTo: string | null; resendAt: number }
   | { type: 'passport.photo'; file: File }
@@ -151,6 +155,9 @@ export const registrationSetup = setup({
     })),
     mergeInto: assign(({ context }, params: { step: RegistrationStepName; data: StepData }) => ({
       steps: writeStep(context.steps, params.step, (d) => ({ ...d, ...params.data })),
+    })),
+    replaceData: assign(({ context }, params: { step: RegistrationStepName; data: StepData }) => ({
+      steps: writeStep(context.steps, params.step, () => ({ ...params.data })),
     })),
     goToStep: assign((_, params: { step: RegistrationStepName }) => ({ currentStep: params.step, stepMessage: null })),
     /** Answers the step's form: the server's errors beside their fields, or the form's message. */

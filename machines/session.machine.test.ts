@@ -17,6 +17,7 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
     clearTokens: vi.fn(),
     forgetClientData: vi.fn(),
     resetRegistration: vi.fn(),
+    resetLoginState: vi.fn(),
     clearSessionStorage: vi.fn(),
     clearPendingScoringFlag: vi.fn(),
     navigate: vi.fn(),
@@ -32,6 +33,7 @@ function start(input: SessionInput, overrides: { profile?: () => Promise<UserDat
       clearTokens: () => spies.clearTokens(),
       forgetClientData: () => spies.forgetClientData(),
       resetRegistration: () => spies.resetRegistration(),
+      resetLoginState: () => spies.resetLoginState(),
       clearSessionStorage: () => spies.clearSessionStorage(),
       clearPendingScoringFlag: () => spies.clearPendingScoringFlag(),
       navigate: (_, p) => spies.navigate(p),
@@ -105,14 +107,15 @@ describe('session machine', () => {
     expect(s.context.token).toBe('cross-token');
   });
 
-  it('only logs a token failure and a profile failure; loading continues', async () => {
+  it('only logs a token failure and a profile failure (asked once more); loading continues', async () => {
     const { actor, spies } = start(
       { newSiteToken: null, oldSiteToken: 'old' },
       { crossAuth: () => Promise.reject(new Error('token')), profile: () => Promise.reject(new Error('profile')) },
     );
     const s = await ready(actor);
-    expect(spies.logError.mock.calls.map(([p]) => p.where).sort()).toEqual(['crossAuth', 'profile']);
+    expect(spies.logError.mock.calls.map(([p]) => p.where).sort()).toEqual(['crossAuth', 'profile', 'profile (again)']);
     expect(s.context.userData).toBeNull();
+    expect(s.context.failedLoads).toEqual(['profile']);
     expect(s.context.loans).toHaveLength(2);
   });
 
@@ -130,7 +133,7 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.token).toBe('b');
   });
 
-  it('logout clears everything, resets registration by default and goes to /', async () => {
+  it('logout clears everything, resets registration by default and the login flow\'s state, and goes to /', async () => {
     const { actor, spies } = start({ newSiteToken: 't', oldSiteToken: 'o' });
     await ready(actor);
     actor.send({ type: 'session.logout' });
@@ -138,7 +141,7 @@ describe('session machine', () => {
     expect(s.value).toBe('anonymous');
     expect(s.context).toMatchObject({ token: null, oldSiteToken: null, userData: null, isLoadingUserData: false });
     expect(s.context.loans[0]?.Status).toBe(-1);
-    for (const k of ['clearTokens', 'forgetClientData', 'resetRegistration', 'clearSessionStorage', 'clearPendingScoringFlag'] as const) {
+    for (const k of ['clearTokens', 'forgetClientData', 'resetRegistration', 'resetLoginState', 'clearSessionStorage', 'clearPendingScoringFlag'] as const) {
       expect(spies[k], k).toHaveBeenCalledOnce();
     }
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/' });
@@ -159,6 +162,7 @@ describe('session machine', () => {
     expect(spies.resetRegistration).not.toHaveBeenCalled();
     expect(spies.clearTokens).toHaveBeenCalledOnce();
     expect(spies.forgetClientData).toHaveBeenCalledOnce();
+    expect(spies.resetLoginState).toHaveBeenCalledOnce();
     expect(spies.navigate).toHaveBeenCalledWith({ to: SESSION_EXPIRED_ROUTE });
     expect(SESSION_EXPIRED_ROUTE).toBe('/login?sessionExpired=true');
   });

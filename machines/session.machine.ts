@@ -27,6 +27,7 @@ export const sessionMachine = sessionSetup.createMachine({
         enqueue('forgetClientData');
         enqueue.assign(loggedOutContext);
         if (!event.keepRegistration) enqueue('resetRegistration');
+        enqueue('resetLoginState');
         enqueue('clearSessionStorage');
         enqueue('clearPendingScoringFlag');
         enqueue({ type: 'navigate', params: { to: event.redirectTo ?? '/' } });
@@ -39,6 +40,7 @@ export const sessionMachine = sessionSetup.createMachine({
         'clearTokens',
         'forgetClientData',
         assign(loggedOutContext),
+        'resetLoginState',
         'clearSessionStorage',
         'clearPendingScoringFlag',
         { type: 'navigate', params: { to: SESSION_EXPIRED_ROUTE } },
@@ -126,8 +128,9 @@ export const sessionMachine = sessionSetup.createMachine({
                 id: 'postLoginRouting',
                 src: 'postLoginRouting',
                 input: ({ context }) => ({
-                  userData: context.userData ?? {},
-                  loans: context.loans,
+                  // A load that failed twice is unknown to the rules, not empty (requirements §2.5, §8).
+                  userData: context.failedLoads.includes('profile') ? null : context.userData,
+                  loans: context.failedLoads.includes('loans') ? null : context.loans,
                   pageWasVisited: context.userFailuresData.PageWasVisited,
                   pendingScoringChecked: context.pendingScoringChecked,
                   ...routeFlagsOf(context.routeFrom ?? ''),

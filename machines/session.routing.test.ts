@@ -9,12 +9,22 @@ import type { Loan, StatusLoan, UserData } from './types';
 const STATUS: StatusLoan = { Id: 10, State: 4, Title: 'Активный' };
 const REFUSED: StatusLoan = { Id: 11, State: 2, Title: 'Отказ' };
 
-function start(opts: { user?: UserData; loans?: Loan[]; pageVisited?: boolean } = {}) {
-  const spies = { refresh: vi.fn(), decision: vi.fn(), authOnSite: vi.fn() };
+function start(opts: { user?: UserData; loans?: Loan[]; pageVisited?: boolean; profileFailures?: number; loansFailures?: number } = {}) {
+  const spies = { refresh: vi.fn(), decision: vi.fn(), authOnSite: vi.fn(), profileCalls: vi.fn(), loansCalls: vi.fn() };
+  let profileFailures = opts.profileFailures ?? 0;
+  let loansFailures = opts.loansFailures ?? 0;
   const machine = sessionMachine.provide({
     actors: {
-      fetchUserProfile: fromPromise(async () => opts.user ?? { IsRegistrationFinished: true }),
-      fetchUserLoans: fromPromise(async () => ({ loans: opts.loans ?? [], loanStatuses: [STATUS, REFUSED] })),
+      fetchUserProfile: fromPromise(async () => {
+        spies.profileCalls();
+        if (profileFailures-- > 0) throw new Error('profile 500');
+        return opts.user ?? { IsRegistrationFinished: true };
+      }),
+      fetchUserLoans: fromPromise(async () => {
+        spies.loansCalls();
+        if (loansFailures-- > 0) throw new Error('loans 500');
+        return { loans: opts.loans ?? [], loanStatuses: [STATUS, REFUSED] };
+      }),
       fetchUserExtras: fromPromise(async () => {
         const { userData: _u, loans: _l, isLoadingUserData: _i, ...extras } = initialUserState();
         return extras;
@@ -98,5 +108,43 @@ describe('session: token renewal and post-login routing', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(spies.decision).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().context.token).toBe('t2');
+  });
+
+  // requirements §2.5 and §8 («Profile fetch or token failure — only logged; loading continues»):
+  // routing never decides on the absence of data a failed call left.
+  it('a profile call that fails once is asked again before routing: a registered client is not sent to registration', async () => {
+    const { actor, spies } = start({ loans: [{ Id: 1, Status: 10 }], profileFailures: 1 });
+    actor.send({ type: 'session.login', token: 't1', expires: '2026-01-02T00:00:00Z', from: '/lk/profile-edit' });
+    await vi.advanceTimersByTimeAsync(0);
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
+    expect(spies.profileCalls).toHaveBeenCalledTimes(2);
+    expect(spies.decision).toHaveBeenCalledWith({ kind: 'navigate', route: 'profile' });
+  });
+
+  it('a profile that still fails after the retry applies neither rule 1 nor the profile flags: rule 5 sends to the profile', async () => {
+    const { actor, spies } = start({ loans: [{ Id: 1, Status: 10 }], profileFailures: 2 });
+    actor.send({ type: 'session.login', token: 't1', expires: '2026-01-02T00:00:00Z', from: '/lk/profile-edit' });
+    await vi.advanceTimersByTimeAsync(0);
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
+    expect(spies.profileCalls).toHaveBeenCalledTimes(2);
+    expect(spies.decision).toHaveBeenCalledWith({ kind: 'navigate', route: 'profile' });
+  });
+
+  it('loans that fail twice leave the pseudo-loan shown but do not make the client new for rule 3', async () => {
+    const { actor, spies } = start({ loansFailures: 2 });
+    actor.send({ type: 'session.login', token: 't1', expires: '2026-01-02T00:00:00Z', from: '/login' });
+    await vi.advanceTimersByTimeAsync(0);
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
+    expect(spies.loansCalls).toHaveBeenCalledTimes(2);
+    expect(spies.decision).toHaveBeenCalledWith({ kind: 'navigate', route: 'profile' });
+  });
+
+  it('loans that fail once are asked again and routed on: a client with no loans is new (rule 3)', async () => {
+    const { actor, spies } = start({ loansFailures: 1 });
+    actor.send({ type: 'session.login', token: 't1', expires: '2026-01-02T00:00:00Z', from: '/login' });
+    await vi.advanceTimersByTimeAsync(0);
+    await waitFor(actor, (s) => s.matches({ authenticated: { data: 'ready' } }));
+    expect(spies.loansCalls).toHaveBeenCalledTimes(2);
+    expect(spies.decision).toHaveBeenCalledWith({ kind: 'navigate', route: 'registration-bank-card' });
   });
 });

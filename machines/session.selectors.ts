@@ -13,3 +13,5 @@ export const selectLoans = (s: SessionSnapshot) => s.context.loans;
 
 export const selectIsNewClient = (s: SessionSnapshot): boolean => loan.isNewClient(s.context.loans);
 export const selectIsBlockedClient = (s: SessionSnapshot): boolean => loan.isBlockedClient(s.context.userData);
+/** requirements §4: the mobile profile menu only for a client who is not new and has finished registration. */
+export const selectShowsMobileProfileMenu = (s: SessionSnapshot): boolean => loan.showMobileProfileMenu(s.context.loans, s.context.userData);

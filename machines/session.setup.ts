@@ -1,7 +1,7 @@
 // Types, effects (stubs the app provides), actions, guards and delays of the session machine
 // (session.machine.ts): who is logged in and what we know about them (requirements §3, §4, §8).
-import { fromPromise, sendParent, setup } from 'xstate';
-import { NEW_CLIENT_LOAN } from './loan-status';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { NEW_CLIENT_LOAN, attachStatusLoan } from './loan-status';
 import { postLoginRoutingMachine, type RouteDecision } from './post-login-routing.machine';
 import { MAX_DELAY_MS, refreshDelay } from './session.token';
 import type { Loan, StatusLoan, UserData, UserFailuresData } from './types';
@@ -37,7 +37,12 @@ export interface UserState extends UserExtras {
   isLoadingUserData: boolean;
 }
 
+/** A load of the client's data that failed twice: its absence is not a fact routing may act on. */
+export type FailedLoad = 'profile' | 'loans';
+
 export interface SessionContext extends UserState {
+  /** Loads of the last data load that failed after their retry (requirements §2.5, §8). */
+  failedLoads: FailedLoad[];
   token: string | null;
   oldSiteToken: string | null;
   expires: string | null;
@@ -75,6 +80,7 @@ export const loggedOutContext = (): SessionContext => ({
   expires: null,
   pendingScoringChecked: false,
   routeFrom: null,
+  failedLoads: [],
 });
 
 /** The routing child as the session runs it: it tells the session when the pending-scoring check ran. */
@@ -106,6 +112,8 @@ export const sessionSetup = setup({
     /** Drops every cached answer: on a shared browser nothing of one client may show for the next. */
     forgetClientData: () => {},
     resetRegistration: () => {},
+    /** The login flow's state (its stack, restoreData, loginData): the other store a logout resets (requirements §4). */
+    resetLoginState: () => {},
     clearSessionStorage: () => {},
     clearPendingScoringFlag: () => {},
     navigate: (_, _params: { to: string }) => {},
@@ -117,6 +125,11 @@ export const sessionSetup = setup({
     /** Keeps, for this client, that the scoring-failure page was seen (requirements §2.5 rule 5, PageWasVisited). */
     rememberFailurePageVisited: (_, _params: { userId: number | undefined }) => {},
     logError: (_, _params: { where: string; error: unknown }) => {},
+    // A client with no loans yet stays a new client (pseudo-loan kept).
+    storeLoans: assign({
+      loans: (_, params: { loans: Loan[]; loanStatuses: StatusLoan[] }) =>
+        params.loans.length ? attachStatusLoan(params.loans, params.loanStatuses) : [NEW_CLIENT_LOAN],
+    }),
   },
   guards: {
     hasNewSiteToken: ({ context }) => context.token !== null,

@@ -9,6 +9,7 @@ import { preloadLazy } from '@/flows/route-preload';
 import { CABINET_ANSWERS_ELEMENT_ID } from '@/flows/seeded-answers';
 import { createAppQueryClient } from './query-client';
 import { startInspector } from '@/flows/inspector';
+import { startDebugMode } from '@/flows/debug-mode';
 import { reportTransitions } from '@/flows/inspector/report-transitions';
 import { CabinetMenu } from '@/views/cabinet/dashboard/lazy-cabinet-menu';
 import { settleRouteCheck } from './route-check';
@@ -33,7 +34,9 @@ export async function boot({ createRoot, hydrateRoot }: ReactDomClient, yieldToB
   if (themeClass) document.documentElement.classList.add(themeClass);
   await yieldToBrowser();
 
-  // Before the first actor starts: the statechart viewer's reports (sandbox and dev builds only).
+  // Before the first actor starts: debug mode's console log of the machines (requirements §9), and
+  // the statechart viewer's reports (sandbox and dev builds only).
+  startDebugMode(config);
   startInspector(config);
   // Every session's transitions counted (issue 31), unless the client refuses analytics cookies.
   reportTransitions(config);

@@ -1,7 +1,7 @@
 // The login actor of /login (and the recovery paths) with its real calls (design-notes §3: effects are
 // provided only in src/flows): each screen's call over the account API, its refusal placed beside
 // the form's fields, the token handed to the session, and the forms with the rules the views show.
-import { useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { loginForms, loginMachine, type LoginInput, type SignInAnswer } from '@machines/login.machine';
 import type { AccountApi, AuthToken, LoginAnswer } from '@/api/account';
@@ -16,6 +16,7 @@ import { ActorInspectContext } from './actor-inspect';
 import { withInspector } from './inspector';
 import { useSessionServices } from './session/SessionProvider';
 import { useStartSession } from './session/use-complete-login';
+import { onLogoutReset } from './session/logout-resets';
 
 const CODE_ERRORS = { WRONG_CODE: 'code', CODE_EXPIRED: 'code', CODE_ATTEMPTS_EXCEEDED: 'code' } as const;
 
@@ -101,6 +102,10 @@ export function provideLogin({ api, startSession }: LoginEffects) {
       startSession: (_, { token }) => startSession(token),
     },
   });
+  /** A logout (requirements §4): the password kept for a resend goes with the machine's state. */
+  const forgetCredentials = () => {
+    credentials = { phone: '', password: '' };
+  };
   const services: LoginServices = {
     resendLoginCode: async (actor) => {
       const answer = signInAnswer(await api.login({ Phone: credentials.phone, Password: credentials.password, CaptchaToken: '' }));
@@ -114,7 +119,21 @@ export function provideLogin({ api, startSession }: LoginEffects) {
       return sent;
     },
   };
-  return { logic, services };
+  return { logic, services, forgetCredentials };
+}
+
+/** While the page runs, a logout resets its login actor (the session's `resetLoginState`). */
+function LoginStateReset({ forgetCredentials }: { forgetCredentials: () => void }) {
+  const actor = LoginActor.useActorRef();
+  useEffect(
+    () =>
+      onLogoutReset('login', () => {
+        forgetCredentials();
+        actor.send({ type: 'login.reset' });
+      }),
+    [actor, forgetCredentials],
+  );
+  return null;
 }
 
 /** One login actor per visit of the page; `startAt` opens the recovery screen on top of login. */
@@ -123,10 +142,11 @@ export function LoginProvider({ startAt, children }: { startAt: LoginInput['star
   const startSession = useStartSession();
   const inspect = useContext(ActorInspectContext);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const { logic, services } = useMemo(() => provideLogin({ api, startSession: (token) => startSession(token, fromOfPage()) }), []);
+  const { logic, services, forgetCredentials } = useMemo(() => provideLogin({ api, startSession: (token) => startSession(token, fromOfPage()) }), []);
   return (
     <LoginServicesContext.Provider value={services}>
       <LoginActor.Provider logic={logic} options={withInspector({ input: { startAt }, inspect })}>
+        <LoginStateReset forgetCredentials={forgetCredentials} />
         {children}
       </LoginActor.Provider>
     </LoginServicesContext.Provider>

@@ -67,6 +67,32 @@ test('/test/prod shows the tenant and the environment', async ({ page }, info) =
   await expect(page.getByRole('row', { name: /Тенант/ })).toContainText(info.project.metadata.tenant as string);
 });
 
+// requirements §9: debug mode is on with the URL parameter Debug=1; its cookie lives one day.
+test('Debug=1 turns debug mode on for a day: the cookie, the machines in the console, /test/prod says so', async ({ page, context }) => {
+  const lines: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'debug' && m.text().startsWith('[machine]')) lines.push(m.text());
+  });
+  await page.goto('/test/prod');
+  await expect(page.getByRole('row', { name: /Отладка/ })).toContainText('выключена');
+  expect((await context.cookies()).find((c) => c.name === 'Debug')).toBeUndefined();
+  const before = Date.now() / 1000;
+  await page.goto('/Faq?Debug=1');
+  await expect(page.locator('html')).toHaveAttribute('data-debug', 'on');
+  const cookie = (await context.cookies()).find((c) => c.name === 'Debug');
+  expect(cookie?.value).toBe('1');
+  expect(cookie!.expires - before).toBeGreaterThan(86_400 - 120);
+  expect(cookie!.expires - before).toBeLessThan(86_400 + 120);
+  await page.getByTestId('header').getByRole('button', { name: 'Заказать звонок' }).click();
+  await expect.poll(() => lines.some((l) => l.startsWith('[machine] '))).toBe(true);
+  // The cookie keeps it on without the parameter; Debug=0 ends it.
+  await page.goto('/test/prod');
+  await expect(page.getByRole('row', { name: /Отладка/ })).toContainText('включена');
+  await page.goto('/test/prod?Debug=0');
+  await expect(page.getByRole('row', { name: /Отладка/ })).toContainText('выключена');
+  expect((await context.cookies()).find((c) => c.name === 'Debug')).toBeUndefined();
+});
+
 test('/guidelines shows both brands and masks every masked input', async ({ page }) => {
   await page.goto('/guidelines');
   await expect(page.getByRole('region', { name: 'Бренд sf (зелёный)' })).toBeVisible();

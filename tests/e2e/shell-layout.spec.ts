@@ -2,7 +2,7 @@
 // calculator's «Получить деньги» on a phone's first screen, the hero on the header's grid, «₽»
 // never alone on a line, «заём» spelt one way, the sidebar gone when a call is ordered from it.
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, MOBILE } from './shell-helpers';
+import { DESKTOP, MOBILE, signIn } from './shell-helpers';
 
 /** «₽» signs that start a line of their own: their box is lower than the character before them. */
 function orphanRoubles(page: Page): Promise<string[]> {
@@ -57,6 +57,20 @@ test.describe('on a 375 px phone', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await orphanRoubles(page), path).toEqual([]);
     }
+  });
+
+  // requirements §4: the mobile profile menu shows only for a client who is not new and has finished registration.
+  test('the cabinet menu shows on a phone for a registered client with loans, not for a new client', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!, '79000000009');
+    await page.goto('/lk/Dashboard');
+    await expect(page.getByTestId('loan-status')).toBeVisible();
+    await expect(page.getByTestId('cabinet-menu')).toBeVisible();
+    await context.clearCookies();
+    await signIn(context, baseURL!, '79000000003');
+    await page.goto('/lk/Dashboard');
+    await expect(page.getByTestId('page')).toHaveAttribute('data-area', 'cabinet');
+    await expect(page.getByTestId('loan-status')).toBeVisible();
+    await expect(page.getByTestId('cabinet-menu')).toBeHidden();
   });
 
   test('ordering a call from the sidebar closes the sidebar', async ({ page }) => {

@@ -182,6 +182,13 @@ test.describe('user-document requests on registration paths', () => {
     expect(await tryXhr(page, '/api/files/UserDocument/7')).toBe('Blocked by frontend policy');
   });
 
+  test('the page path matches in any letter case, as the routes do: /Registration blocks them too', async ({ page }) => {
+    await page.goto('/Registration');
+    await expect(page.getByTestId('step-REGISTRATION')).toBeVisible();
+    expect(await tryFetch(page, '/api/files/userdocument/12')).toBe('Blocked by frontend policy');
+    expect(await tryXhr(page, '/api/files/userdocument/7')).toBe('Blocked by frontend policy');
+  });
+
   test('other methods, other paths and other pages are not blocked', async ({ page }) => {
     await page.goto('/registration');
     expect(await tryFetch(page, '/api/files/userdocument/12', 'DELETE')).toMatch(/^status /);

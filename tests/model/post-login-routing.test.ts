@@ -7,14 +7,16 @@ import { postLoginRoutingModel } from './models';
 /** requirements §2.5 written as a plain function: the oracle for every generated path. */
 function oracle(input: PostLoginInput, path: ModelPath): RouteDecision {
   const ev = (type: string) => path.events.find((e) => e.type === type) as { output?: { pending?: boolean; Url?: string } } | undefined;
-  if (!input.userData.IsRegistrationFinished) return { kind: 'navigate', route: input.isPromoRoute ? 'creation' : 'registration' };
+  // A load that failed (null) is unknown: no rule decides on its absence.
+  const loans = input.loans ?? [];
+  if (input.userData && !input.userData.IsRegistrationFinished) return { kind: 'navigate', route: input.isPromoRoute ? 'creation' : 'registration' };
   if (!input.pendingScoringChecked && ev('xstate.done.actor.fetchCurrentScoringRequest')?.output?.pending) return { kind: 'navigate', route: 'profile-sbp' };
-  if (isNewClient(input.loans)) return { kind: 'navigate', route: 'registration-bank-card' };
-  const state = lastLoan(input.loans)?.StatusLoan?.State ?? NaN;
+  if (input.loans && isNewClient(input.loans)) return { kind: 'navigate', route: 'registration-bank-card' };
+  const state = lastLoan(loans)?.StatusLoan?.State ?? NaN;
   const set = input.isFastPaymentRoute ? FAST_PAYMENT_REDIRECT_STATES : REDIRECT_STATES;
   const url = ev('xstate.done.actor.requestAuthOnSite')?.output?.Url;
   if (!input.isProfileEditRoute && set.includes(state) && url) return { kind: 'external', url };
-  if (input.userData.IsFincert) return { kind: 'navigate', route: 'scoring-failure' };
+  if (input.userData?.IsFincert) return { kind: 'navigate', route: 'scoring-failure' };
   if (state === 2) return { kind: 'navigate', route: input.pageWasVisited ? 'profile' : 'scoring-failure' };
   return { kind: 'navigate', route: 'profile' };
 }

@@ -30,8 +30,31 @@ export interface UiModelEntry {
 }
 
 export const UI_MODELS: UiModelEntry[] = [
-  { machine: loginMachine, tests: ['tests/model/ui/login.ui.test.tsx'] },
-  { machine: registrationMachine, tests: ['tests/model/ui/registration.ui.test.tsx'] },
+  {
+    machine: loginMachine,
+    tests: ['tests/model/ui/login.ui.test.tsx'],
+    notOnScreens: Object.fromEntries(
+      [
+        'login.recoveryMethod --screen.popTo[1]--> login.recovery',
+        'login.recoveryCode --screen.popTo[1]--> login.recovery',
+        'login.recoveryCode --screen.popTo[2]--> login.recoveryMethod',
+        'login.newPassword --screen.popTo[1]--> login.recovery',
+        'login.newPassword --screen.popTo[2]--> login.recoveryMethod',
+        'login.newPassword --screen.popTo[3]--> login.recoveryCode',
+      ].map((id) => [
+        id,
+        'no screen offers popping back to a named screen other than login («Ко входу»); the stack allows it (requirements §2.5), machines/login.machine.test.ts takes it',
+      ]),
+    ),
+  },
+  {
+    machine: registrationMachine,
+    tests: ['tests/model/ui/registration.ui.test.tsx'],
+    notOnScreens: {
+      'registration --step.replaceData[0]--> (self)':
+        'no screen replaces a step\'s data as a whole (the loan choice merges); the machine allows it (requirements §4), machines/registration.machine.test.ts takes it',
+    },
+  },
   { machine: postLoginRoutingMachine, tests: ['tests/model/ui/post-login-routing.ui.test.tsx'] },
   { machine: callBackMachine, tests: ['tests/model/ui/call-back.ui.test.tsx'] },
   { machine: paymentMachine, tests: ['tests/model/ui/payment.ui.test.tsx'] },

@@ -49,7 +49,7 @@ const ChristmasLights = lazy(() => import('@/components/decor/ChristmasLights'))
 const LandingBar = styled('header', { maxWidth: '$content', margin: '0 auto', width: '100%', padding: '$3 $4' });
 
 export function Layout({ route, path, children }: { route: AppRoute | null; path: string; children: ReactNode }) {
-  const { isAuthenticated, isExchangingToken, logout } = useAuth();
+  const { isAuthenticated, isExchangingToken, showsMobileProfileMenu, logout } = useAuth();
   const { tenant } = useRuntimeConfig();
   const settings = useQuery(settingsQuery());
   const layout = route?.layout ?? 'default';
@@ -84,7 +84,7 @@ export function Layout({ route, path, children }: { route: AppRoute | null; path
         {isAuthenticated && !isExchangingToken && isCabinetPath(path) ? (
           <Container>
             <Suspense fallback={null}>
-              <CabinetMenu />
+              <CabinetMenu onPhone={showsMobileProfileMenu} />
             </Suspense>
           </Container>
         ) : null}

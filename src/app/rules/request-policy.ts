@@ -5,7 +5,8 @@ import { BLOCKED_BY_FRONTEND_POLICY } from '@/domain/startup-messages';
 const USER_DOCUMENT = /(^|\/)api\/files\/userdocument\/[^/?#]+\/?(?:[?#]|$)/i;
 
 export function isBlockedRequest(method: string, url: string, pagePath: string): boolean {
-  if (!pagePath.startsWith('/registration')) return false;
+  // In any letter case, as the routes match: /Registration is the registration page too.
+  if (!pagePath.toLowerCase().startsWith('/registration')) return false;
   if (method.toUpperCase() !== 'GET') return false;
   let path: string;
   try {

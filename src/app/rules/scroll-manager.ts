@@ -51,45 +51,14 @@ export function keepInView(el: HTMLElement, win: Window, settleMs = HASH_SETTLE_
   observer.observe(win.document.body);
 }
 
-/** How long a page returned to may still grow (its parts render in slices) to hold the saved position. */
-export const RESTORE_GROW_WAIT_MS = 2000;
-
 /**
- * Scrolls smoothly to `saved` once the page is tall enough for it. A page returned to may still be
- * rendering its parts when the 800 ms have passed (a busy phone): its height then is not its
- * height. Only a page that has not grown to the position within the wait is "shorter than the
- * saved position" and goes to the top. Returns the cancel.
+ * requirements §2.4: the saved position is restored smoothly, unless it is beyond the page height
+ * (the document's scrollHeight), which goes to the top. A position in the page's last window is
+ * within the page: the browser stops the scroll at the end.
  */
-function restoreWhenItFits(win: Window, saved: number, waitMs = RESTORE_GROW_WAIT_MS): () => void {
-  const fits = () => saved <= win.document.documentElement.scrollHeight - win.innerHeight;
-  if (fits()) {
-    win.scrollTo({ top: saved, behavior: 'smooth' });
-    return () => {};
-  }
-  const Observer = (win as Window & typeof globalThis).ResizeObserver;
-  if (typeof Observer !== 'function') {
-    win.scrollTo({ top: 0, behavior: 'auto' });
-    return () => {};
-  }
-  const userEvents = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(giveUp);
-    for (const type of userEvents) win.removeEventListener(type, stop);
-  };
-  const observer = new Observer(() => {
-    if (!fits()) return;
-    stop();
-    win.scrollTo({ top: saved, behavior: 'smooth' });
-  });
-  const giveUp = setTimeout(() => {
-    stop();
-    win.scrollTo({ top: 0, behavior: 'auto' });
-  }, waitMs);
-  // The visitor who scrolls meanwhile has taken over: nothing is restored under them.
-  for (const type of userEvents) win.addEventListener(type, stop, { passive: true });
-  observer.observe(win.document.body);
-  return stop;
+function restore(win: Window, saved: number): void {
+  if (saved > win.document.documentElement.scrollHeight) win.scrollTo({ top: 0, behavior: 'auto' });
+  else win.scrollTo({ top: saved, behavior: 'smooth' });
 }
 
 /** The address's path as the router reports it: decoded, as wouter does (its `unescape`). */
@@ -110,7 +79,6 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
   // visitor may already have scrolled it before the app started.
   let firstPage = true;
   let pending: ReturnType<typeof setTimeout> | undefined;
-  let stopWaiting = () => {};
 
   if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
 
@@ -137,7 +105,6 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
       // its code loaded) is not the page shown: the navigation's scroll belongs to the one that is.
       if (path !== pathOf(win.location.pathname)) return;
       clearTimeout(pending);
-      stopWaiting();
       const wasPop = popped;
       const wasFirst = firstPage;
       popped = false;
@@ -148,9 +115,7 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
           return;
         }
         const saved = positions.get(currentKey) ?? 0;
-        pending = setTimeout(() => {
-          stopWaiting = restoreWhenItFits(win, saved);
-        }, delayMs);
+        pending = setTimeout(() => restore(win, saved), delayMs);
         return;
       }
       if (hash.length > 1) {
@@ -165,7 +130,6 @@ export function createScrollManager(win: Window = window, delayMs = SCROLL_RESTO
     },
     dispose() {
       clearTimeout(pending);
-      stopWaiting();
       win.removeEventListener('pushState', onPush);
       win.removeEventListener('replaceState', onPush);
       win.removeEventListener('popstate', onPop);

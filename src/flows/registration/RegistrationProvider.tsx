@@ -8,6 +8,7 @@ import { externalNavigation } from '../session/post-login';
 import { useSessionServices } from '../session/SessionProvider';
 import { REGISTRATION_STORAGE_KEY, safeStorage } from '../session/storage-keys';
 import { useRouteAfterLogin, useStartSession } from '../session/use-complete-login';
+import { onLogoutReset } from '../session/logout-resets';
 import { provideRegistration } from './registration-effects';
 import { withInspector } from '../inspector';
 
@@ -18,6 +19,13 @@ function Persist() {
     const subscription = actor.subscribe((snapshot) => storage?.setItem(REGISTRATION_STORAGE_KEY, persistRegistration(snapshot)));
     return () => subscription.unsubscribe();
   }, [actor]);
+  return null;
+}
+
+/** A logout that resets the registration (requirements §4) returns this page's actor to the start. */
+function ResetOnLogout() {
+  const actor = RegistrationActor.useActorRef();
+  useEffect(() => onLogoutReset('registration', () => actor.send({ type: 'registration.reset' })), [actor]);
   return null;
 }
 
@@ -53,6 +61,7 @@ export function RegistrationProvider({ variant, path, children }: Props) {
     <RegistrationServicesContext.Provider value={services}>
       <RegistrationActor.Provider logic={logic} options={withInspector({ input, inspect })}>
         <Persist />
+        <ResetOnLogout />
         {children}
       </RegistrationActor.Provider>
     </RegistrationServicesContext.Provider>

@@ -16,6 +16,11 @@ describe('post-login paths', () => {
     expect(routeFlagsOf('/lk/profile-edit/phone').isProfileEditRoute).toBe(true);
     expect(routeFlagsOf('/login')).toEqual({ isPromoRoute: false, isFastPaymentRoute: false, isProfileEditRoute: false });
   });
+  it('matches the route in any letter case, as the router does', () => {
+    expect(routeFlagsOf('/Creation?utm=1').isPromoRoute).toBe(true);
+    expect(routeFlagsOf('/LK/Payment-SBP').isFastPaymentRoute).toBe(true);
+    expect(routeFlagsOf('/lk/Profile-Edit/phone').isProfileEditRoute).toBe(true);
+  });
 });
 
 describe('token refresh timing', () => {

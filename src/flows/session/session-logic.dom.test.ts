@@ -104,6 +104,18 @@ describe('session effects', () => {
     expect([api.userProfile, api.loans].map((f) => vi.mocked(f).mock.calls.length)).toEqual([0, 0]);
   });
 
+  it('a logout as the session starts, without the page\'s answers, asks nothing more: the loads it stopped never go out without the token', async () => {
+    vi.mocked(api.userProfile).mockClear();
+    vi.mocked(api.loans).mockClear();
+    const actor = createActor(provideSession({ api, queryClient: new QueryClient(), envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), { input: { newSiteToken: 'tok', oldSiteToken: null } });
+    // A click replayed by hydration before the session's actor has started: the event waits for the start.
+    actor.send({ type: 'session.logout' });
+    actor.start();
+    for (let task = 0; task < 5; task++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect([api.userProfile, api.loans].map((f) => vi.mocked(f).mock.calls.length)).toEqual([0, 0]);
+  });
+
   it('without the page\'s answers no load is held back a task: a screen drawn from the loans has them at once', async () => {
     const queryClient = new QueryClient();
     const actor = createActor(provideSession({ api, queryClient, envType: 'dev', navigate: vi.fn(), setBearer: vi.fn() }), { input: { newSiteToken: 'tok', oldSiteToken: null } });

@@ -10,6 +10,7 @@ import { PENDING_SCORING_CHECKED_KEY, TOKEN_EXPIRES_KEY, clearRegistrationStorag
 import { takeSeededAnswer } from '../seeded-answers';
 import { nextTask } from '../idle';
 import { followDecision } from './post-login';
+import { resetStore } from './logout-resets';
 import { userQueries } from './user-queries';
 import type { ChatIdentity } from '@machines/chat-widget.machine';
 
@@ -34,9 +35,11 @@ export function storeAuthCookie({ token, expires }: TokenAnswer): void {
 }
 
 /**
- * A load held back a task ends there if its session state was left meanwhile (a logout, a 401): the
- * cache it would read is emptied, so it would ask the server without the token, and that call's
- * 401 would send a client who pressed «Выйти» to the login page as an expired session.
+ * A load ends before it asks if its session state was left meanwhile (a logout, a 401), held back a
+ * task or not: the cache it would read is emptied and the bearer gone, so it would ask the server
+ * without the token, and that call's 401 would send a client who pressed «Выйти» to the login page
+ * as an expired session. A click replayed by hydration can log out before the session's actor has
+ * started: its first loads then start and stop in the same task, and end here a microtask later.
  */
 async function heldTask(signal: AbortSignal): Promise<void> {
   await nextTask();
@@ -56,6 +59,8 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
     const seeded = takeSeededAnswer(queryClient, options.queryKey);
     fromPage ||= seeded;
     if (seeded) await heldTask(signal);
+    else await Promise.resolve();
+    signal.throwIfAborted();
     return { ...options, staleTime: seeded ? Infinity : 0 };
   };
   return sessionMachine.provide({
@@ -79,6 +84,8 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
       // failure page was seen is kept per client in this browser (the contract has no call for it).
       fetchUserExtras: fromPromise<UserExtras, { token: string | null }>(async ({ input, signal }) => {
         if (fromPage) await heldTask(signal);
+        else await Promise.resolve();
+        signal.throwIfAborted();
         const profile = await queryClient.fetchQuery(queries.profile(input.token));
         const seen = safeStorage('local')?.getItem(failurePageVisitedKey(profile.Id)) === '1';
         return { userFailuresData: { PageWasVisited: seen } };
@@ -108,8 +115,12 @@ export function provideSession({ api, queryClient, envType, setBearer, navigate,
       // Every answer of the last client goes (profile, loans, documents, messages …); public
       // content is asked for again, which is cheap next to one client's data showing for another.
       forgetClientData: () => queryClient.clear(),
-      resetRegistration: () => clearRegistrationStorage(),
-      // The login flow's actor, when one runs in the same system, forgets the stack and typed data.
+      // The page's actor resets first: its persistence would otherwise write the old data back.
+      resetRegistration: () => {
+        resetStore('registration');
+        clearRegistrationStorage();
+      },
+      resetLoginState: () => resetStore('login'),
       followDecision: (_, params) => followDecision(params.decision, navigate),
       identifyChatUser: (_, { user }) => {
         if (user.Id === undefined) return;

@@ -69,5 +69,7 @@ export const loginPathModel: PathModel = {
   // Guards read the stack, the way of recovery and whether a captcha token waits; text does not steer.
   serializeState: (s) => JSON.stringify([s.value, s.status, s.context.stack, s.context.restoreData.channel ?? null, s.context.captchaToken !== '']),
   // Changes of the typed phone or birth day are the same move wherever they happen: one per screen.
-  filterEvents: (s, e: AnyEventObject) => !(e.type === 'form.changed' && !s.matches({ [screenOf(s)]: 'editing' })),
+  // A logout (login.reset) is tried once, on a screen deep in the recovery: it resets wherever it comes.
+  filterEvents: (s, e: AnyEventObject) =>
+    !(e.type === 'form.changed' && !s.matches({ [screenOf(s)]: 'editing' })) && !(e.type === 'login.reset' && !s.matches({ recoveryMethod: 'editing' })),
 };

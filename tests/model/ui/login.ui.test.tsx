@@ -11,6 +11,7 @@ import { ApiError } from '../../../src/api/errors';
 import { ActorInspectContext } from '../../../src/flows/actor-inspect';
 import type { AppRoute } from '../../../src/flows/route-types';
 import { SessionProvider } from '../../../src/flows/session/SessionProvider';
+import { resetStore } from '../../../src/flows/session/logout-resets';
 import { ThirdPartyActors } from '../../../src/flows/third-party/root-actors';
 import { LoginPage } from '../../../src/views/login/LoginPage';
 import type { ModelPath } from '../coverage';
@@ -195,6 +196,9 @@ async function perform(e: AnyEventObject, next: AnyEventObject | undefined, befo
       return user.click(byTestId('screen-back'));
     case 'screen.popTo':
       return user.click(byTestId('screen-to-login'));
+    case 'login.reset':
+      // A logout elsewhere in the app: the session's resetLoginState reaches the page's actor.
+      return act(() => resetStore('login'));
     case 'captcha.solved':
       if (next?.type === 'form.invalid') await retype(user, 'Пароль', '');
       return act(() => solve.callback?.(e.token as string));

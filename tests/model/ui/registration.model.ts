@@ -83,6 +83,9 @@ export const registrationPathModel: PathModel = {
     // After a reset (a fresh start, nothing typed) the paths above already cover every step.
     if (s.matches('filling') && !s.context.steps[0].data.phone) return false;
     if (e.type === 'step.mergeData') return s.matches({ filling: { personal: 'editing' } });
+    // No screen replaces a step's data (tests/model/ui-machines.ts says why); a logout's reset is tried on the passport step.
+    if (e.type === 'step.replaceData') return false;
+    if (e.type === 'registration.reset') return s.context.currentStep === 'PASSPORT_REGISTRATION' && s.hasTag('form') && !s.hasTag('submitting');
     if (e.type === 'step.back') return s.matches('scoring') || s.matches({ filling: { passport: { entry: 'editing' } } });
     if (e.type === 'step.visit') return s.matches({ filling: { personal: 'editing' } });
     if (e.type === 'form.changed') return s.hasTag('form') && !s.hasTag('submitting') && !s.hasTag('error');

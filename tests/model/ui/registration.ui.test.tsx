@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { externalNavigation } from '../../../src/flows/session/post-login';
+import { resetStore } from '../../../src/flows/session/logout-resets';
 import { RECOGNIZED, RECOGNIZING, UNREADABLE } from '../../../src/views/registration/steps/PassportStep';
 import type { RegistrationData } from '../../../machines/registration.machine';
 import { coverageRecorder, describePath, selectPaths, snapshotsAlong, writeUiCoverage } from '../ui-coverage';
@@ -172,6 +173,10 @@ async function perform(e: AnyEventObject, before: AnyMachineSnapshot, user: User
       return user.click(byTestId('cards-retry'));
     case 'scoring.retry':
       return user.click(byTestId('scoring-retry'));
+    case 'registration.reset':
+      // A logout that resets the registration: the session's resetRegistration reaches the page's actor.
+      act(() => resetStore('registration'));
+      return void (await screen.findByTestId('step-REGISTRATION'));
     case 'scoring.continue':
       holdProfile();
       return user.click(byTestId('scoring-continue'));

@@ -36,14 +36,18 @@ export const sessionUiModel: PathModel = {
   },
   filterEvents: (s, e: AnyEventObject) => {
     if (NOT_FROM_THESE_SCREENS.has(e.type)) return false;
+    // A region's or a state's end is the machine's own event, never sent from outside.
+    if (e.type.startsWith('xstate.done.state.')) return false;
     // The cabinet's «Выйти», a 401 on a cabinet page and the failure page need a signed-in client.
     if (['session.logout', 'session.expired', 'failures.pageVisited'].includes(e.type) && !s.hasTag('authenticated')) return false;
     // The extras read the profile's own request: they end with it, the same way.
+    // A profile asked again (retrying) failed the first time: the extras failed with it.
     if (e.type.endsWith('.fetchUserExtras')) {
+      if (loading(s, 'profile', 'retrying')) return e.type.startsWith('xstate.error');
       if (!loading(s, 'profile', 'done')) return false;
       return e.type.startsWith(s.context.userData ? 'xstate.done' : 'xstate.error');
     }
-    if (loading(s, 'profile', 'done') && loading(s, 'extras', 'fetching')) return false;
+    if ((loading(s, 'profile', 'done') || loading(s, 'profile', 'retrying')) && loading(s, 'extras', 'fetching')) return false;
     return true;
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.token, s.context.oldSiteToken !== null, s.context.routeFrom !== null, s.context.userData !== null]),

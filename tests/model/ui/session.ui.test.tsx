@@ -57,7 +57,9 @@ function fakeServer() {
     return json({ Errors: [{ ErrorCode: 'NOT_FOUND', Message: 'Не найдено' }] }, 404);
   };
   /** Answers the oldest held request of `id`, as the path says. */
-  const settle = async (id: string, how: 'done' | 'error') => {
+  const settle = async (actorId: string, how: 'done' | 'error') => {
+    // A load asked again (refetchUserProfile …) makes the same request as the first.
+    const id = actorId.replace(/^refetch/, 'fetch');
     await waitFor(() => expect(held[id]?.length ?? 0, `${id} asked`).toBeGreaterThan(0));
     const respond = held[id]!.shift()!;
     respond(how === 'done' ? answers[id]!() : refused());

@@ -10,6 +10,8 @@ import { CABINET_MENU, menuItemFor } from './cabinet-menu';
 const Nav = styled('nav', {
   paddingTop: '$4',
   '@mobile': { marginInline: '-$4', paddingInline: '$4', overflowX: 'auto', scrollbarWidth: 'none' },
+  // requirements §4: on a phone the menu shows only for a client who is not new and has finished registration.
+  variants: { onPhone: { false: { '@mobile': { display: 'none' } }, true: {} } },
 });
 const List = styled('ul', {
   display: 'flex',
@@ -58,11 +60,12 @@ function WaitingBadge() {
 
 const BADGES: Record<string, () => React.JSX.Element | null> = { '/lk/messages': UnreadBadge, '/lk/agreements': WaitingBadge };
 
-export function CabinetMenu() {
+/** `onPhone`: whether a phone shows the menu (the layout reads it from the session). */
+export function CabinetMenu({ onPhone = true }: { onPhone?: boolean }) {
   const [path] = useLocation();
   const current = menuItemFor(path);
   return (
-    <Nav aria-label="Личный кабинет" data-testid="cabinet-menu">
+    <Nav aria-label="Личный кабинет" data-testid="cabinet-menu" onPhone={onPhone} data-on-phone={onPhone ? 'true' : 'false'}>
       <List>
         {CABINET_MENU.map((item) => {
           const ItemBadge = BADGES[item.href];
