@@ -5,6 +5,7 @@ import { addCard } from '../cards';
 import { applyPayment, holdApplication, issueLoan, moscowDateOf, offerLoan, owedOf, recordRefusal } from '../loans';
 import { GROUP } from '../files';
 import { clock } from '../../clock';
+import { LEDGER_TARIFF } from '@/domain/tariff';
 import { ConfigError } from '../../config';
 import { addDemoTermsUpdate } from '../agreements';
 import { addDemoMessages } from '../messages';
@@ -16,9 +17,10 @@ import { createUser, findUserByPhone } from '../accounts';
 export const DEMO_PASSWORD = 'Demo-2026';
 
 /** Client 01's contract carries both kinds of fee, so every expense type shows in the cabinet. */
+const service = (name: string) => LEDGER_TARIFF.services.find((s) => s.name === name)!;
 const DEMO_FEES = [
-  { type: 3 as const, amount: 15_000, name: 'Комиссия за SMS-информирование о платежах' },
-  { type: 4 as const, amount: 9_900, name: 'Услуга «Кредитный рейтинг»' },
+  { type: 3 as const, amount: service('SMS-информирование о платежах').price * 100, name: 'Комиссия за SMS-информирование о платежах' },
+  { type: 4 as const, amount: service('Кредитный рейтинг').price * 100, name: 'Услуга «Кредитный рейтинг»' },
 ];
 
 const passport = { Series: '4510', Number: '123456', IssueDate: '2015-06-20', IssuedBy: 'ГУ МВД России по г. Москве', DepartmentCode: '770-001', BirthPlace: 'г. Москва' };

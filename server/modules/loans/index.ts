@@ -29,6 +29,7 @@ export { CALCULATOR_SETTINGS } from './calculator';
 export { calculatorSettingsFor, isFirstLoan } from './pricing';
 export { issueLoan, offerLoan, recordRefusal } from './service';
 export { holdApplication } from './held-application';
+export { checkProlongationAmount, settleProlongationPayment } from './prolong';
 
 async function loanAnswers(db: AppDb, loans: LoanRow[]) {
   const payments = await paymentsOf(db, loans.map((l) => l.id));

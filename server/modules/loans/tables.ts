@@ -39,6 +39,8 @@ export interface LoansTables {
     amount: number;
     paid_at: string;
     description: string;
+    /** 'Repayment', or 'Prolongation': the prolongation's interest, settled against interest only (accrual.ts). */
+    purpose: Generated<string>;
   };
   /** Each signed prolongation: the term added, its fee and the due dates before and after. */
   loan_prolongation: {
@@ -146,6 +148,12 @@ export const loansMigrations = {
       await sql`update loan set term_days = term_days - coalesce((select sum(p.days) from loan_prolongation p where p.loan_id = loan.id), 0)`.execute(db);
       await db.schema.dropTable('loan_expense').execute();
       await db.schema.dropTable('loan_schedule').execute();
+    },
+  },
+  // Issue 47: a prolongation's payment settles its interest, never the principal.
+  '0440-loan-payment-purpose': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('loan_payment').addColumn('purpose', 'text', (c) => c.notNull().defaultTo('Repayment')).execute();
     },
   },
 };
