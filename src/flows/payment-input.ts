@@ -15,7 +15,7 @@ export function paymentInputFor(routeName: string, search: string, restored: Pay
     // The prolongation's «Оплатить N ₽» pays its interest: that amount, fixed, with purpose
     // Prolongation, which the ledger settles against interest only (server/modules/loans/prolong.ts).
     fixedAmount: validLoan !== null && purpose === 'prolongation' ? amount : null,
-    purpose: validLoan !== null && purpose === 'prolongation' ? 'Prolongation' : 'Repayment',
+    ...(validLoan !== null && purpose === 'prolongation' ? { purpose: 'Prolongation' as const } : {}),
     returnedPaymentId,
     // Whether the kept intent is resumed is the machine's to decide (resumedIntent).
     restored,
