@@ -31,7 +31,7 @@ export interface Request {
   json?: unknown;
   /** An HTML form post (the provider's page), as a browser sends it. */
   form?: Record<string, string>;
-  body?: Uint8Array;
+  body?: Uint8Array<ArrayBuffer>;
   contentType?: string;
 }
 
@@ -40,7 +40,7 @@ export class Http {
 
   constructor(
     private readonly nodes: () => string[],
-    private readonly stats: Stats,
+    readonly stats: Stats,
   ) {}
 
   private node(): string {

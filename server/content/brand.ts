@@ -2,6 +2,8 @@
 // the INN/OGRN and year 00 in the register number do not exist, and the e-mail domains use the
 // reserved .example zone, so nothing can be mistaken for a real company.
 import type { Tenant } from '@machines/tenant';
+import { perAnnum, percentText, TARIFFS, type Tariff } from '@/domain/tariff';
+import { priceLoan } from '@/domain/loan-price';
 
 export type { Tenant };
 
@@ -92,26 +94,44 @@ export const brands: Record<Tenant, Brand> = {
   },
 };
 
-/** Loan terms shared by both brands (SPEC has none; kept inside the legal caps of 2023+). */
-export const terms = {
-  minAmountRub: 1000,
-  maxAmountRub: 30000,
-  amountStepRub: 500,
-  defaultAmountRub: 10000,
-  minTermDays: 5,
-  maxTermDays: 30,
-  termStepDays: 1,
-  defaultTermDays: 15,
-  /** Percent per day: the legal maximum is 0.8. */
-  ratePerDay: 0.8,
-  /** Full cost of credit, percent per year: 0.8 × 365 = 292, the legal maximum. */
-  pskMax: 292,
-  /** First loan at 0 % up to this many days and this amount. */
-  firstLoanFreeDays: 21,
-  firstLoanFreeMaxRub: 15000,
-  /** Total charges may not pass 130 % of the principal. */
-  overpaymentCapPercent: 130,
-};
+/** A brand's loan terms, as the texts name them: read from its tariff (src/domain/tariff.ts). */
+export const termsOf = (b: Pick<Brand, 'tenant'>) => termsOfTariff(TARIFFS[b.tenant]);
+
+export function termsOfTariff(t: Tariff) {
+  return {
+    minAmountRub: t.amount.min,
+    maxAmountRub: t.amount.max,
+    amountStepRub: t.amount.step,
+    defaultAmountRub: t.amount.default,
+    minTermDays: t.term.min,
+    maxTermDays: t.term.max,
+    termStepDays: t.term.step,
+    defaultTermDays: t.term.default,
+    /** Percent a day. */
+    ratePerDay: t.ratePerDay,
+    /** The rate per annum, which is also the highest full cost of credit (ПСК) of a loan without fees. */
+    ratePerYear: perAnnum(t.ratePerDay),
+    pskMax: perAnnum(t.ratePerDay),
+    penaltyPerDay: t.penaltyPerDay,
+    firstLoanRatePerDay: t.firstLoan.ratePerDay,
+    firstLoanFreeDays: t.firstLoan.maxTerm,
+    firstLoanFreeMaxRub: t.firstLoan.maxAmount,
+    overpaymentCapPercent: t.chargesCapPercent,
+    prolongation: t.prolongation,
+    fees: t.fees,
+  };
+}
+
+/** A percent as the texts write it: «0,8 %». */
+export const pct = (value: number) => `${percentText(value)} %`;
 
 /** '30 000 ₽' with no-break spaces (thousands and before the sign): «₽» never wraps alone to a line. */
 export const rub = (n: number) => `${n.toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0₽`;
+
+/** The texts' worked example: the default amount and term at the tariff's rate, priced as the offer is. */
+export function priceExample(b: Pick<Brand, 'tenant'>) {
+  const t = TARIFFS[b.tenant];
+  const rule = { dailyRatePercent: t.ratePerDay, firstLoanFree: false, promoMaxTerm: 0, promoMaxAmountKopecks: 0 };
+  const price = priceLoan(rule, { principalKopecks: t.amount.default * 100, termDays: t.term.default, firstLoan: false });
+  return { amountRub: t.amount.default, termDays: t.term.default, interestRub: price.interestKopecks / 100, repayRub: price.repayKopecks / 100, pskPercent: price.pskThousandths / 1000 };
+}

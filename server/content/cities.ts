@@ -1,5 +1,5 @@
 // Cities of /city and /city/{name}: loans are online, so a city page tells how the service works there.
-import { rub, terms, type Brand } from './brand';
+import { pct, rub, termsOf, type Brand } from './brand';
 import type { Page } from './types';
 
 interface City {
@@ -29,7 +29,7 @@ export const cities: City[] = [
 ];
 
 export function cityPages(b: Brand): Page[] {
-  const t = terms;
+  const t = termsOf(b);
   const list: Page = {
     path: '/city',
     title: 'Займы онлайн в городах России',
@@ -45,10 +45,10 @@ export function cityPages(b: Brand): Page[] {
     ...cities.map<Page>((c) => ({
       path: `/city/${c.slug}`,
       title: `Займы онлайн ${c.inCity}`,
-      metaDescription: `Микрозаймы на карту ${c.inCity} от ${rub(t.minAmountRub)} до ${rub(t.maxAmountRub)}: оформление онлайн за 15 минут, первый заём под 0 %.`,
+      metaDescription: `Микрозаймы на карту ${c.inCity} от ${rub(t.minAmountRub)} до ${rub(t.maxAmountRub)}: оформление онлайн за 15 минут, первый заём под ${pct(t.firstLoanRatePerDay)}.`,
       lead: `Жители города ${c.name} (${c.region}) получают займы «${b.name}» онлайн — без визита в офис и без справок.`,
       sections: [
-        { key: 'conditions', heading: 'Условия', list: [`Сумма: от ${rub(t.minAmountRub)} до ${rub(t.maxAmountRub)}`, `Срок: от ${t.minTermDays} до ${t.maxTermDays} дней`, `Ставка: до ${String(t.ratePerDay).replace('.', ',')} % в день, первый заём — 0 %`, 'Получение: на карту или по СБП'] },
+        { key: 'conditions', heading: 'Условия', list: [`Сумма: от ${rub(t.minAmountRub)} до ${rub(t.maxAmountRub)}`, `Срок: от ${t.minTermDays} до ${t.maxTermDays} дней`, `Ставка: до ${pct(t.ratePerDay)} в день, первый заём — ${pct(t.firstLoanRatePerDay)}`, 'Получение: на карту или по СБП'] },
         { key: 'how', heading: `Как получить заём ${c.inCity}`, ordered: true, list: ['Выберите сумму и срок в калькуляторе.', 'Заполните анкету и подтвердите телефон.', 'Дождитесь решения — обычно 5–15 минут.', 'Подпишите договор кодом из SMS и получите деньги.'] },
         { key: 'support', heading: 'Поддержка', paragraphs: [`Служба поддержки работает по московскому времени (${c.timeZone === 'МСК' ? 'ваш часовой пояс совпадает с московским' : `ваш часовой пояс — ${c.timeZone}`}): ${b.officeHours}. Телефон ${b.phone}, звонок бесплатный.`] },
       ],

@@ -1,6 +1,7 @@
 // Company documents served as static pages under /docs/{slug}.html and listed in the footer,
 // on /documents and in the general-conditions footer (LinkList).
-import { rub, terms, type Brand } from './brand';
+import { pct, rub, termsOf, type Brand } from './brand';
+import { perAnnum } from '@/domain/tariff';
 import type { Section } from './types';
 
 export interface DocumentEntry {
@@ -14,8 +15,9 @@ export interface DocumentEntry {
 export const documentUrl = (slug: string) => `/docs/${slug}.html`;
 
 export function documents(b: Brand): DocumentEntry[] {
-  const t = terms;
-  const rate = String(t.ratePerDay).replace('.', ',');
+  const t = termsOf(b);
+  const p = t.prolongation;
+  const noFees = t.fees.issue === 0 && t.fees.earlyRepayment === 0 && t.fees.payment === 0;
   return [
     {
       slug: 'obshchie-usloviya',
@@ -23,9 +25,10 @@ export function documents(b: Brand): DocumentEntry[] {
       inFooter: true,
       sections: [
         { key: 'subject', heading: '1. Предмет договора', paragraphs: [`${b.legalName} (далее — Кредитор) предоставляет заёмщику денежные средства, а заёмщик обязуется вернуть их и уплатить проценты в срок и на условиях договора. Договор состоит из настоящих Общих условий и Индивидуальных условий, согласованных с заёмщиком.`] },
-        { key: 'amount', heading: '2. Сумма, срок и проценты', list: [`Сумма займа — от ${rub(t.minAmountRub)} до ${rub(t.maxAmountRub)}.`, `Срок — от ${t.minTermDays} до ${t.maxTermDays} дней.`, `Процентная ставка — не более ${rate} % в день; полная стоимость займа — не более ${t.pskMax} % годовых.`, `Сумма начисленных процентов, неустоек и иных платежей не может превышать ${t.overpaymentCapPercent} % от суммы займа.`] },
+        { key: 'amount', heading: '2. Сумма, срок и проценты', list: [`Сумма займа — от ${rub(t.minAmountRub)} до ${rub(t.maxAmountRub)}.`, `Срок — от ${t.minTermDays} до ${t.maxTermDays} дней.`, `Процентная ставка — не более ${pct(t.ratePerDay)} в день (${pct(t.ratePerYear)} годовых); полная стоимость займа — не более ${pct(t.pskMax)} годовых.`, `Проценты начисляются на остаток основного долга за каждый день пользования займом до даты возврата включительно.`, `Первый заём (если займов ранее не выдавалось) до ${rub(t.firstLoanFreeMaxRub)} на срок до ${t.firstLoanFreeDays} дня — под ${pct(t.firstLoanRatePerDay)} в день.`, `Сумма начисленных процентов, неустоек и иных платежей не может превышать ${pct(t.overpaymentCapPercent)} от суммы займа.`, ...(noFees ? ['Комиссии за выдачу займа, досрочный возврат и внесение платежа не взимаются.'] : [])] },
         { key: 'repayment', heading: '3. Возврат займа', paragraphs: ['Заём возвращается одним платежом в дату, указанную в Индивидуальных условиях, банковской картой, через Систему быстрых платежей или переводом по реквизитам Кредитора. Досрочный возврат возможен полностью или частично без комиссий.'] },
-        { key: 'liability', heading: '4. Ответственность', paragraphs: ['За просрочку возврата начисляется неустойка 20 % годовых на сумму просроченного основного долга. Кредитор вправе передать сведения о просрочке в бюро кредитных историй.'] },
+        { key: 'liability', heading: '4. Ответственность', paragraphs: [`После даты возврата проценты не начисляются. За просрочку возврата начисляется неустойка ${pct(t.penaltyPerDay)} в день (${pct(perAnnum(t.penaltyPerDay))} годовых) на сумму просроченного основного долга. Кредитор вправе передать сведения о просрочке в бюро кредитных историй.`] },
+        { key: 'prolongation', heading: '5. Продление', paragraphs: [`До даты возврата заём можно продлить на срок от ${p.minDays} до ${p.maxDays} дней, но не более ${p.maxCount} раз. Продление вступает в силу с подписания дополнительного соглашения кодом из SMS. Проценты за дни продления начисляются по ставке ${pct(t.ratePerDay)} в день на остаток основного долга. Если при продлении оплатить проценты по новую дату возврата, к этой дате останется вернуть только основной долг.`] },
       ],
     },
     {
@@ -36,6 +39,7 @@ export function documents(b: Brand): DocumentEntry[] {
         { key: 'borrower', heading: '1. Требования к заёмщику', list: ['гражданство Российской Федерации;', 'возраст от 18 до 75 лет;', 'действующий паспорт гражданина РФ;', 'мобильный телефон и банковская карта, оформленная на имя заёмщика.'] },
         { key: 'process', heading: '2. Порядок рассмотрения заявки', ordered: true, list: ['Заявитель заполняет анкету на сайте и подтверждает номер телефона кодом из SMS.', 'Кредитор проверяет сведения и запрашивает кредитную историю с согласия заявителя.', 'Решение сообщается в личном кабинете, как правило, в течение 15 минут.', 'При одобрении заявитель подписывает Индивидуальные условия аналогом собственноручной подписи.'] },
         { key: 'refusal', heading: '3. Отказ в предоставлении займа', paragraphs: ['Кредитор вправе отказать в предоставлении займа без объяснения причин. Повторная заявка принимается не ранее чем через 7 дней.'] },
+        { key: 'terms', heading: '4. Условия займа', list: [`сумма — от ${rub(t.minAmountRub)} до ${rub(t.maxAmountRub)}, срок — от ${t.minTermDays} до ${t.maxTermDays} дней;`, `процентная ставка — ${pct(t.ratePerDay)} в день (${pct(t.ratePerYear)} годовых), первый заём до ${rub(t.firstLoanFreeMaxRub)} на срок до ${t.firstLoanFreeDays} дня — ${pct(t.firstLoanRatePerDay)};`, `после даты возврата — неустойка ${pct(t.penaltyPerDay)} в день на просроченный основной долг, проценты не начисляются;`, `продление — на ${p.minDays}–${p.maxDays} дней, не более ${p.maxCount} раз;`, `все начисления по займу — не более ${pct(t.overpaymentCapPercent)} от суммы займа.`] },
       ],
     },
     {
@@ -43,7 +47,7 @@ export function documents(b: Brand): DocumentEntry[] {
       name: 'Информация об условиях предоставления, использования и возврата займа',
       inFooter: true,
       sections: [
-        { key: 'terms', heading: 'Условия', table: [['Кредитор', b.legalName], ['Регистрационный номер записи в реестре МФО', b.registryNumber], ['Сумма', `${rub(t.minAmountRub)} — ${rub(t.maxAmountRub)}`], ['Срок', `${t.minTermDays}–${t.maxTermDays} дней`], ['Процентная ставка', `до ${rate} % в день (до ${t.pskMax} % годовых)`], ['Первый заём', `0 % до ${rub(t.firstLoanFreeMaxRub)} на срок до ${t.firstLoanFreeDays} дня при возврате в срок`], ['Способы получения', 'банковская карта, Система быстрых платежей'], ['Способы возврата', 'банковская карта, СБП, перевод по реквизитам']] },
+        { key: 'terms', heading: 'Условия', table: [['Кредитор', b.legalName], ['Регистрационный номер записи в реестре МФО', b.registryNumber], ['Сумма', `${rub(t.minAmountRub)} — ${rub(t.maxAmountRub)}`], ['Срок', `${t.minTermDays}–${t.maxTermDays} дней`], ['Процентная ставка', `до ${pct(t.ratePerDay)} в день (до ${pct(t.ratePerYear)} годовых)`], ['Полная стоимость займа', `до ${pct(t.pskMax)} годовых`], ['Первый заём', `${pct(t.firstLoanRatePerDay)} до ${rub(t.firstLoanFreeMaxRub)} на срок до ${t.firstLoanFreeDays} дня`], ['Неустойка', `${pct(t.penaltyPerDay)} в день на просроченный основной долг; после даты возврата проценты не начисляются`], ['Продление', `на ${p.minDays}–${p.maxDays} дней, не более ${p.maxCount} раз`], ['Ограничение начислений', `не более ${pct(t.overpaymentCapPercent)} от суммы займа`], ['Способы получения', 'банковская карта, Система быстрых платежей'], ['Способы возврата', 'банковская карта, СБП, перевод по реквизитам']] },
       ],
     },
     {

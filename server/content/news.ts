@@ -1,5 +1,5 @@
 // News and promotions (/News, /News/{name}); the 0 % first-loan promotion is a news item (requirements §2.1).
-import { rub, terms, type Brand } from './brand';
+import { pct, rub, termsOf, type Brand } from './brand';
 
 export interface NewsEntry {
   slug: string;
@@ -13,17 +13,19 @@ export interface NewsEntry {
 export const FIRST_LOAN_PROMO_SLUG = 'pervyj-zaem-pod-0';
 
 export function news(b: Brand): NewsEntry[] {
+  const terms = termsOf(b);
+  const free = pct(terms.firstLoanRatePerDay);
   return [
     {
       slug: FIRST_LOAN_PROMO_SLUG,
-      title: 'Первый заём под 0 %',
+      title: `Первый заём под ${free}`,
       preview: `Новым клиентам — до ${rub(terms.firstLoanFreeMaxRub)} на срок до ${terms.firstLoanFreeDays} дня без процентов.`,
       publishedAt: '2026-01-15',
       isPromotion: true,
       body: [
         `Оформите первый заём в «${b.name}» и верните ровно столько, сколько взяли. Акция действует для клиентов, которые ещё не получали у нас займов.`,
-        `Условия: сумма до ${rub(terms.firstLoanFreeMaxRub)}, срок до ${terms.firstLoanFreeDays} дня, возврат без просрочки. Если срок возврата пропущен, проценты начисляются по ставке ${String(terms.ratePerDay).replace('.', ',')} % в день со дня, следующего за датой возврата.`,
-        'Чтобы участвовать, достаточно зарегистрироваться на сайте и подать заявку: ставка 0 % применяется автоматически.',
+        `Условия: сумма до ${rub(terms.firstLoanFreeMaxRub)}, срок до ${terms.firstLoanFreeDays} дня. Если срок возврата пропущен, проценты не начисляются, а со дня, следующего за датой возврата, начисляется неустойка ${pct(terms.penaltyPerDay)} в день на просроченный основной долг.`,
+        `Чтобы участвовать, достаточно зарегистрироваться на сайте и подать заявку: ставка ${free} применяется автоматически.`,
       ],
     },
     {

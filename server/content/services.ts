@@ -1,5 +1,5 @@
 // Services of /Services and /Services/{name} (requirements §2.1 names two of them).
-import { rub, terms, type Brand } from './brand';
+import { pct, rub, termsOf, type Brand } from './brand';
 import type { Page } from './types';
 
 interface Service {
@@ -10,8 +10,8 @@ interface Service {
   details: string[];
 }
 
-function services(): Service[] {
-  const t = terms;
+function services(b: Brand): Service[] {
+  const t = termsOf(b);
   return [
     {
       slug: 'zaim-do-zarplaty',
@@ -25,7 +25,7 @@ function services(): Service[] {
       name: 'Заём на кредитную карту',
       lead: 'Деньги на вашу кредитную карту, чтобы внести обязательный платёж вовремя и сохранить льготный период.',
       who: ['внести минимальный платёж по кредитной карте без просрочки;', 'не потерять беспроцентный период банка;', 'сохранить хорошую кредитную историю.'],
-      details: ['Деньги перечисляются на кредитную карту любого российского банка, оформленную на ваше имя.', `Первый заём — под 0 % на срок до ${t.firstLoanFreeDays} дня.`],
+      details: ['Деньги перечисляются на кредитную карту любого российского банка, оформленную на ваше имя.', `Первый заём — под ${pct(t.firstLoanRatePerDay)} на срок до ${t.firstLoanFreeDays} дня.`],
     },
     {
       slug: 'zaim-na-kartu',
@@ -52,7 +52,7 @@ function services(): Service[] {
 }
 
 export function servicePages(b: Brand): Page[] {
-  const all = services();
+  const all = services(b);
   return [
     {
       path: '/Services',

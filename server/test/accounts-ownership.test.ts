@@ -135,7 +135,8 @@ test('prolongation: settings, price, SMS signature; the due date moves and inter
   const loan = (await call(app, { url: '/api/Loans', headers: auth })).json()[0];
   expect((await call(app, { url: `/api/Loans/${loan.Id}/ProlongedSettings`, headers: auth })).json()).toEqual({ Available: true, MinDays: 7, MaxDays: 30, DaysStep: 1, DefaultDays: 14 });
   const info = (await call(app, { url: `/api/Loans/${loan.Id}/ProlongedInfo?days=10`, headers: auth })).json();
-  expect(info).toMatchObject({ Days: 10, Fee: 80_000 });
+  // The interest owed by the new due date: the term's (the offer's) and ten days at 0.8 % of 10 000 ₽.
+  expect(info).toMatchObject({ Days: 10, Fee: loan.Offer.Interest + 80_000 });
   expect((await call(app, { url: `/api/Loans/${loan.Id}/ProlongedInfo?days=3`, headers: auth })).statusCode).toBe(400);
   await call(app, { method: 'POST', url: `/api/Loans/${loan.Id}/ApproveProlongedAgreementByPhone`, payload: { Days: 10 }, headers: auth });
   const code = await lastCode(app, DEMO.active);

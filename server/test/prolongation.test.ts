@@ -25,9 +25,11 @@ test('the client picks a term, signs the agreement with the SMS code, and the du
   expect(settings).toEqual({ Available: true, MinDays: 7, MaxDays: 30, DaysStep: 1, DefaultDays: 14 });
 
   const info = (await call(app, { url: `/api/Loans/${loan.Id}/ProlongedInfo?days=10`, headers: auth })).json();
-  // 5 000 ₽ × 0.8 % × 10 days = 400 ₽.
+  // The price is the interest owed by the new due date: the first loan's term is at 0 %, the added
+  // days at 0.8 %: 5 000 ₽ × 0.8 % × 10 days = 400 ₽.
   expect(info).toMatchObject({ Days: 10, Fee: 40_000, NewDueDate: addDays(loan.DueDate, 10) });
-  expect(info.Agreement.Content).toContain('400\u00a0₽');
+  expect(info.Agreement.Content).toContain('<th>Проценты за дни продления</th><td>400\u00a0₽</td>');
+  expect(info.Agreement.Content).toContain('<th>Проценты по новую дату возврата</th><td>400\u00a0₽</td>');
   const dueAmount = async () => (await call(app, { url: `/api/Loans/${loan.Id}/NextPayment`, headers: auth })).json().DueAmount as number;
   const toPay = async () => (await call(app, { url: `/api/Loans/${loan.Id}/ExpensesToPay`, headers: auth })).json() as { ExpenseType: number; ExpenseAmount: number }[];
   const [beforeDue, before] = [await dueAmount(), await toPay()];

@@ -12,9 +12,10 @@ export function paymentInputFor(routeName: string, search: string, restored: Pay
   return {
     loanId: validLoan,
     method: routeName === 'profile-sbp' ? 'Sbp' : null,
-    // The prolongation's «Оплатить N ₽» pays its fee: that amount, fixed. The fee is part of the
-    // loan's debt once the prolongation is signed, so it is paid as a repayment of that amount.
+    // The prolongation's «Оплатить N ₽» pays its interest: that amount, fixed, with purpose
+    // Prolongation, which the ledger settles against interest only (server/modules/loans/prolong.ts).
     fixedAmount: validLoan !== null && purpose === 'prolongation' ? amount : null,
+    ...(validLoan !== null && purpose === 'prolongation' ? { purpose: 'Prolongation' as const } : {}),
     returnedPaymentId,
     // Whether the kept intent is resumed is the machine's to decide (resumedIntent).
     restored,

@@ -114,13 +114,16 @@ test('client 10 pays 1 000 ₽, then prolongs at the price of the principal left
 
   await pay(page, loan.Id, 1_000);
   const principal = (await get<Expense[]>(`/api/Loans/${loan.Id}/ExpensesToPay`)).find((e) => e.ExpenseType === 1)!.ExpenseAmount;
-  // Five days of interest (200 ₽) are settled first, the rest of the 1 000 ₽ goes to the principal.
-  expect(principal).toBe(500_000 - (100_000 - 5 * 4_000));
+  // A first loan at 0 %: no interest has accrued, the 1 000 ₽ goes to the principal.
+  expect(principal).toBe(500_000 - 100_000);
   const price = Math.floor((principal * 8) / 1000) * 17;
 
   await page.goto(`/lk/loans/${loan.Id}/prolongation`);
   await page.getByLabel(/Срок продления/).fill('17');
-  await expect(page.getByTestId('prolongation-fee')).toHaveText(formatRub(price));
+  // The price to pay is the interest owed by the new due date; the added days' share is the agreement's row.
+  const offer = await get<{ Fee: number }>(`/api/Loans/${loan.Id}/ProlongedInfo?days=17`);
+  expect(offer.Fee).toBe(price);
+  await expect(page.getByTestId('prolongation-fee')).toHaveText(formatRub(offer.Fee));
   await page.getByTestId('prolongation-next').click();
   await expect(page.getByTestId('prolongation-agreement').getByRole('region')).toContainText(`Проценты за дни продления${formatRub(price)}`);
   await page.getByTestId('prolongation-consent').check();

@@ -21,7 +21,7 @@ test('prolongation: the chosen term, the agreement, the SMS code — the due dat
   await expect(term.getByTestId('prolongation-days')).toHaveText('10 дней');
   const newDue = addDays(loan.DueDate, 10);
   await expect(term.getByTestId('prolongation-offer-due')).toHaveText(ruDate(newDue));
-  // 5 000 ₽ × 0.8 % a day × 10 days.
+  // The interest owed by the new due date: the first loan's term at 0 %, 5 000 ₽ × 0.8 % a day × 10 days.
   await expect(term.getByTestId('prolongation-fee')).toHaveText('400\u00a0₽');
   await page.getByTestId('prolongation-next').click();
 

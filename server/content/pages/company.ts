@@ -1,5 +1,5 @@
 // About the company, contacts, career, ombudsmen, documents, normative documents, site map.
-import { type Brand } from '../brand';
+import { pct, termsOf, type Brand } from '../brand';
 import { documents, documentUrl } from '../documents';
 import { requisites } from '../requisites';
 import type { Page, Section } from '../types';
@@ -29,7 +29,7 @@ export function companyPages(b: Brand): Page[] {
       lead: `«${b.name}» — микрокредитная компания, которая с 2019 года помогает людям справиться с неожиданными расходами. Мы выдаём займы онлайн, честно показываем полную стоимость и не берём скрытых комиссий.`,
       sections: [
         { key: 'about', heading: 'Кто мы', paragraphs: [`${b.legalName} внесено в государственный реестр микрофинансовых организаций (номер записи ${b.registryNumber} от ${b.registryDate}) и является членом саморегулируемой организации.`, 'Все заявки рассматриваются автоматически, а договор подписывается онлайн — без визита в офис.'] },
-        { key: 'principles', heading: 'Наши принципы', list: ['Полная стоимость займа известна до подписания договора.', 'Досрочное погашение без комиссий и ограничений.', 'Ставка не выше 0,8 % в день, переплата не больше 130 % от суммы займа.', 'Вежливое общение и помощь, если возникли трудности с оплатой.'] },
+        { key: 'principles', heading: 'Наши принципы', list: ['Полная стоимость займа известна до подписания договора.', 'Досрочное погашение без комиссий и ограничений.', `Ставка не выше ${pct(termsOf(b).ratePerDay)} в день, переплата не больше ${pct(termsOf(b).overpaymentCapPercent)} от суммы займа.`, 'Вежливое общение и помощь, если возникли трудности с оплатой.'] },
         { key: 'disclaimer', heading: 'Учебный проект', paragraphs: ['Этот сайт — демонстрационный. Компания и все её реквизиты вымышлены; совпадения с реальными организациями случайны.'] },
         requisiteBlock,
       ],

@@ -1,11 +1,12 @@
 // Promotional landings, the paid-services page and the mobile app pages.
-import { rub, terms, type Brand } from '../brand';
+import { pct, rub, termsOf, type Brand } from '../brand';
 import { FIRST_LOAN_PROMO_SLUG } from '../news';
+import { TARIFFS } from '@/domain/tariff';
 import type { Page } from '../types';
 
 export function landingPages(b: Brand): Page[] {
-  const t = terms;
-  const rate = String(t.ratePerDay).replace('.', ',');
+  const t = termsOf(b);
+  const free = pct(t.firstLoanRatePerDay);
   const app: Page = b.hasMobileApp
     ? {
         path: '/mobile-app',
@@ -31,13 +32,13 @@ export function landingPages(b: Brand): Page[] {
   return [
     {
       path: '/promo-zaem',
-      title: 'Первый заём под 0 %',
+      title: `Первый заём под ${free}`,
       metaDescription: `Первый заём в «${b.name}» без процентов: до ${rub(t.firstLoanFreeMaxRub)} на срок до ${t.firstLoanFreeDays} дня.`,
       lead: `Возьмите до ${rub(t.firstLoanFreeMaxRub)} на срок до ${t.firstLoanFreeDays} дня и верните ровно столько, сколько взяли.`,
       sections: [
-        { key: 'conditions', heading: 'Условия акции', list: ['Для тех, кто ещё не брал займы в нашей компании', `Сумма до ${rub(t.firstLoanFreeMaxRub)}, срок до ${t.firstLoanFreeDays} дня`, 'Ставка 0 % при возврате в срок', `При просрочке — ${rate} % в день со дня, следующего за датой возврата`] },
+        { key: 'conditions', heading: 'Условия акции', list: ['Для тех, кто ещё не брал займы в нашей компании', `Сумма до ${rub(t.firstLoanFreeMaxRub)}, срок до ${t.firstLoanFreeDays} дня`, `Ставка ${free} на весь срок займа`, `При просрочке — неустойка ${pct(t.penaltyPerDay)} в день на просроченный основной долг со дня, следующего за датой возврата`] },
         { key: 'steps', heading: 'Как получить', ordered: true, list: ['Заполните анкету — это займёт около 10 минут.', 'Дождитесь решения.', 'Подпишите договор и получите деньги.'] },
-        { key: 'more', heading: 'Подробнее', links: [{ name: 'Условия акции «Первый заём под 0 %»', url: `/News/${FIRST_LOAN_PROMO_SLUG}` }] },
+        { key: 'more', heading: 'Подробнее', links: [{ name: `Условия акции «Первый заём под ${free}»`, url: `/News/${FIRST_LOAN_PROMO_SLUG}` }] },
       ],
     },
     {
@@ -46,9 +47,9 @@ export function landingPages(b: Brand): Page[] {
       metaDescription: `Бесплатный первый заём и выгодные условия для постоянных клиентов «${b.name}».`,
       lead: 'Первый заём — без переплаты, а каждый следующий — на сумму больше и на удобный срок.',
       sections: [
-        { key: 'free', heading: 'Бесплатно', paragraphs: [`Первый заём до ${rub(t.firstLoanFreeMaxRub)} на срок до ${t.firstLoanFreeDays} дня — под 0 %, если вернуть его вовремя.`] },
-        { key: 'profitable', heading: 'Выгодно', list: ['Лимит растёт с каждым погашенным займом — до ' + rub(t.maxAmountRub), 'Досрочное погашение без комиссий: проценты только за дни пользования', 'Продление в личном кабинете, если нужен ещё срок'] },
-        { key: 'honest', heading: 'Честно', paragraphs: [`Ставка не выше ${rate} % в день, а общая переплата по закону не может превысить ${t.overpaymentCapPercent} % от суммы займа.`] },
+        { key: 'free', heading: 'Бесплатно', paragraphs: [`Первый заём до ${rub(t.firstLoanFreeMaxRub)} на срок до ${t.firstLoanFreeDays} дня — под ${free}.`] },
+        { key: 'profitable', heading: 'Выгодно', list: ['Лимит растёт с каждым погашенным займом — до ' + rub(t.maxAmountRub), 'Досрочное погашение без комиссий: проценты только за дни пользования', `Продление в личном кабинете, если нужен ещё срок, — до ${t.prolongation.maxCount} раз`] },
+        { key: 'honest', heading: 'Честно', paragraphs: [`Ставка не выше ${pct(t.ratePerDay)} в день (${pct(t.ratePerYear)} годовых), а общая переплата по закону не может превысить ${pct(t.overpaymentCapPercent)} от суммы займа.`] },
       ],
     },
     {
@@ -57,7 +58,7 @@ export function landingPages(b: Brand): Page[] {
       metaDescription: `Дополнительные услуги ${b.legalName}: состав, стоимость и порядок отказа.`,
       lead: 'Дополнительные услуги не обязательны: заём выдаётся и без них, а отказ не влияет на решение по заявке.',
       sections: [
-        { key: 'services', heading: 'Услуги и стоимость', table: [['Юридическая консультация по телефону', `${rub(290)} за заём`], ['Финансовая грамотность: курс из 10 уроков', `${rub(190)} единоразово`], ['SMS-информирование о платежах', `${rub(49)} за заём`]] },
+        { key: 'services', heading: 'Услуги и стоимость', table: TARIFFS[b.tenant].services.map((s) => [s.name, `${rub(s.price)} ${s.per === 'loan' ? 'за заём' : 'единоразово'}`]) },
         { key: 'refuse', heading: 'Как отказаться', paragraphs: [`От услуги можно отказаться в течение 30 календарных дней с даты её оформления, написав на ${b.email}. Деньги возвращаются в течение 7 рабочих дней.`] },
       ],
     },

@@ -1,20 +1,21 @@
 // Home, how to get, how to repay, FAQ and news list pages.
-import { rub, terms, type Brand } from '../brand';
+import { pct, priceExample, rub, termsOf, type Brand } from '../brand';
 import { faq } from '../faq';
 import { FIRST_LOAN_PROMO_SLUG } from '../news';
 import type { Page } from '../types';
 
 export function mainPages(b: Brand): Page[] {
-  const t = terms;
-  const rate = String(t.ratePerDay).replace('.', ',');
+  const t = termsOf(b);
+  const ex = priceExample(b);
+  const free = pct(t.firstLoanRatePerDay);
   return [
     {
       path: '/',
       title: `${b.name} — займы онлайн на карту`,
-      metaDescription: `Займы онлайн от ${rub(t.minAmountRub)} до ${rub(t.maxAmountRub)} на срок до ${t.maxTermDays} дней. Первый заём под 0 %. ${b.legalName}.`,
-      lead: `Деньги на карту или по СБП за 15 минут. Первый заём до ${rub(t.firstLoanFreeMaxRub)} — под 0 %.`,
+      metaDescription: `Займы онлайн от ${rub(t.minAmountRub)} до ${rub(t.maxAmountRub)} на срок до ${t.maxTermDays} дней. Первый заём под ${free}. ${b.legalName}.`,
+      lead: `Деньги на карту или по СБП за 15 минут. Первый заём до ${rub(t.firstLoanFreeMaxRub)} — под ${free}.`,
       sections: [
-        { key: 'advantages', heading: 'Почему выбирают нас', list: ['Решение за 5–15 минут, круглосуточно', 'Только паспорт — без справок и поручителей', 'Досрочное погашение без комиссий', 'Продление в личном кабинете в пару кликов'] },
+        { key: 'advantages', heading: 'Почему выбирают нас', list: ['Решение за 5–15 минут, круглосуточно', 'Только паспорт — без справок и поручителей', 'Досрочное погашение без комиссий', `Продление в личном кабинете в пару кликов — до ${t.prolongation.maxCount} раз`] },
         { key: 'steps', heading: 'Три шага до денег', ordered: true, list: ['Выберите сумму и срок', 'Заполните анкету', 'Получите деньги на карту или по СБП'] },
       ],
     },
@@ -26,8 +27,8 @@ export function mainPages(b: Brand): Page[] {
       sections: [
         { key: 'requirements', heading: 'Требования к заёмщику', list: ['гражданство России', 'возраст от 18 до 75 лет', 'постоянная регистрация на территории РФ', 'мобильный телефон и карта, оформленная на ваше имя'] },
         { key: 'steps', heading: 'Как оформить', ordered: true, list: ['Выберите сумму и срок в калькуляторе и нажмите «Получить деньги».', 'Укажите телефон и подтвердите его кодом из SMS.', 'Заполните паспортные данные, адрес и сведения о работе.', 'Добавьте банковскую карту или выберите банк для перевода по СБП.', 'Дождитесь решения: обычно 5–15 минут.', 'Подпишите договор кодом из SMS — деньги поступят в течение нескольких минут.'] },
-        { key: 'conditions', heading: 'Условия', table: [['Сумма', `${rub(t.minAmountRub)} — ${rub(t.maxAmountRub)}`], ['Срок', `${t.minTermDays}–${t.maxTermDays} дней`], ['Ставка', `до ${rate} % в день`], ['Полная стоимость кредита', `до ${t.pskMax} % годовых`], ['Первый заём', `0 % до ${rub(t.firstLoanFreeMaxRub)} на срок до ${t.firstLoanFreeDays} дня`]] },
-        { key: 'example', heading: 'Пример расчёта', paragraphs: [`${rub(10000)} на 15 дней под ${rate} % в день: проценты ${rub(1200)}, к возврату ${rub(11200)}. Полная стоимость займа — 292 % годовых.`] },
+        { key: 'conditions', heading: 'Условия', table: [['Сумма', `${rub(t.minAmountRub)} — ${rub(t.maxAmountRub)}`], ['Срок', `${t.minTermDays}–${t.maxTermDays} дней`], ['Ставка', `до ${pct(t.ratePerDay)} в день (${pct(t.ratePerYear)} годовых)`], ['Полная стоимость кредита', `до ${pct(t.pskMax)} годовых`], ['Первый заём', `${free} до ${rub(t.firstLoanFreeMaxRub)} на срок до ${t.firstLoanFreeDays} дня`], ['После даты возврата', `неустойка ${pct(t.penaltyPerDay)} в день на просроченный основной долг`]] },
+        { key: 'example', heading: 'Пример расчёта', paragraphs: [`${rub(ex.amountRub)} на ${ex.termDays} дней под ${pct(t.ratePerDay)} в день: проценты ${rub(ex.interestRub)}, к возврату ${rub(ex.repayRub)}. Полная стоимость займа — ${pct(ex.pskPercent)} годовых.`] },
       ],
     },
     {
@@ -39,7 +40,7 @@ export function mainPages(b: Brand): Page[] {
         { key: 'card', heading: 'Банковской картой', ordered: true, list: ['Войдите в личный кабинет.', 'Нажмите «Оплатить» и выберите сумму: полное погашение, продление или произвольная сумма.', 'Введите данные карты и подтвердите платёж кодом из банка.'], after: ['Платёж зачисляется сразу, комиссия не взимается.'] },
         { key: 'sbp', heading: 'Через Систему быстрых платежей', ordered: true, list: ['В личном кабинете нажмите «Оплатить по СБП».', 'Отсканируйте QR-код в приложении своего банка или откройте ссылку на телефоне.', 'Проверьте сумму и подтвердите платёж.'], after: ['Деньги поступают за несколько минут, комиссии нет.'] },
         { key: 'requisites', heading: 'Переводом по реквизитам', paragraphs: [`Перевод можно сделать из любого банка на расчётный счёт ${b.legalName}. В назначении платежа укажите: «Погашение по договору № …, ФИО». Реквизиты — на странице «О компании».`], links: [{ name: 'Реквизиты компании', url: '/o-kompanii?scrollTo=requisites' }], after: ['Перевод по реквизитам зачисляется до трёх рабочих дней — отправляйте платёж заранее.'] },
-        { key: 'prolongation', heading: 'Если не успеваете вернуть', paragraphs: ['Продлите заём в личном кабинете: оплатите начисленные проценты, и срок возврата перенесётся. Так вы избежите неустойки и записи о просрочке в кредитной истории.'] },
+        { key: 'prolongation', heading: 'Если не успеваете вернуть', paragraphs: [`Продлите заём в личном кабинете до даты возврата: подпишите соглашение кодом из SMS, и срок возврата перенесётся на ${t.prolongation.minDays}–${t.prolongation.maxDays} дней. Оплатите проценты по новую дату возврата — к ней останется вернуть только основной долг. Продлить заём можно до ${t.prolongation.maxCount} раз. Так вы избежите неустойки и записи о просрочке в кредитной истории.`] },
       ],
     },
     {
@@ -52,9 +53,9 @@ export function mainPages(b: Brand): Page[] {
     {
       path: '/News',
       title: 'Акции и новости',
-      metaDescription: `Акции и новости «${b.name}»: первый заём под 0 %, новые способы оплаты и изменения в сервисе.`,
+      metaDescription: `Акции и новости «${b.name}»: первый заём под ${free}, новые способы оплаты и изменения в сервисе.`,
       lead: 'Здесь мы рассказываем об акциях, новых возможностях личного кабинета и изменениях в работе сервиса.',
-      sections: [{ key: 'promo', heading: 'Главная акция', links: [{ name: 'Первый заём под 0 %', url: `/News/${FIRST_LOAN_PROMO_SLUG}` }] }],
+      sections: [{ key: 'promo', heading: 'Главная акция', links: [{ name: `Первый заём под ${free}`, url: `/News/${FIRST_LOAN_PROMO_SLUG}` }] }],
     },
   ];
 }

@@ -5,6 +5,7 @@ import { addCard } from '../cards';
 import { applyPayment, holdApplication, issueLoan, moscowDateOf, offerLoan, owedOf, recordRefusal } from '../loans';
 import { GROUP } from '../files';
 import { clock } from '../../clock';
+import { LEDGER_TARIFF } from '@/domain/tariff';
 import { ConfigError } from '../../config';
 import { addDemoTermsUpdate } from '../agreements';
 import { addDemoMessages } from '../messages';
@@ -16,9 +17,10 @@ import { createUser, findUserByPhone } from '../accounts';
 export const DEMO_PASSWORD = 'Demo-2026';
 
 /** Client 01's contract carries both kinds of fee, so every expense type shows in the cabinet. */
+const service = (name: string) => LEDGER_TARIFF.services.find((s) => s.name === name)!;
 const DEMO_FEES = [
-  { type: 3 as const, amount: 15_000, name: 'Комиссия за SMS-информирование о платежах' },
-  { type: 4 as const, amount: 9_900, name: 'Услуга «Кредитный рейтинг»', service: true },
+  { type: 3 as const, amount: service('SMS-информирование о платежах').price * 100, name: 'Комиссия за SMS-информирование о платежах' },
+  { type: 4 as const, amount: service('Кредитный рейтинг').price * 100, name: 'Услуга «Кредитный рейтинг»', service: true },
 ];
 
 const passport = { Series: '4510', Number: '123456', IssueDate: '2015-06-20', IssuedBy: 'ГУ МВД России по г. Москве', DepartmentCode: '770-001', BirthPlace: 'г. Москва' };
@@ -117,7 +119,8 @@ export const DEMO_CLIENTS: DemoClient[] = [
     registrationData: fullRegistration,
     async setup(db, userId) {
       const cardId = await addCard(db, userId, { last4: '7714', expiryMonth: 9, expiryYear: 2030, paymentSystem: 'Visa' });
-      await issueLoan(db, { userId, amount: 500_000, termDays: 21, cardId, issuedDaysAgo: 5 });
+      // Their first loan, within the first loan's 0 % (the tariff): its term costs nothing, a prolongation's days do.
+      await issueLoan(db, { userId, amount: 500_000, termDays: 21, cardId, issuedDaysAgo: 5, firstLoan: true });
       await addDemoTermsUpdate(db, userId);
     },
   },
@@ -132,7 +135,8 @@ export const DEMO_CLIENTS: DemoClient[] = [
     registrationData: fullRegistration,
     async setup(db, userId) {
       const cardId = await addCard(db, userId, { last4: '3030', expiryMonth: 6, expiryYear: 2030, paymentSystem: 'Mir' });
-      await issueLoan(db, { userId, amount: 700_000, termDays: 21, cardId, issuedDaysAgo: 30 });
+      // Their first loan, at the first loan's 0 %: overdue, it bears the penalty alone.
+      await issueLoan(db, { userId, amount: 700_000, termDays: 21, cardId, issuedDaysAgo: 30, firstLoan: true });
     },
   },
   {
@@ -158,7 +162,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     registrationData: fullRegistration,
     async setup(db, userId) {
       const cardId = await addCard(db, userId, { last4: '9090', expiryMonth: 2, expiryYear: 2031, paymentSystem: 'Mastercard' });
-      await repaidLoan(db, userId, cardId, { amount: 300_000, termDays: 14, issuedDaysAgo: 200, paidDaysAgo: 188 });
+      await repaidLoan(db, userId, cardId, { amount: 300_000, termDays: 14, issuedDaysAgo: 200, paidDaysAgo: 188, firstLoan: true });
       await repaidLoan(db, userId, cardId, { amount: 500_000, termDays: 21, issuedDaysAgo: 120, paidDaysAgo: 100 });
       await repaidLoan(db, userId, cardId, { amount: 800_000, termDays: 30, issuedDaysAgo: 60, paidDaysAgo: 31 });
     },
@@ -168,8 +172,8 @@ export const DEMO_CLIENTS: DemoClient[] = [
 const DAY_MS = 86_400_000;
 
 /** A loan of the past, issued and then repaid in full (the loan's own ledger closes it). */
-async function repaidLoan(db: AppDb, userId: number, cardId: number, loan: { amount: number; termDays: number; issuedDaysAgo: number; paidDaysAgo: number }) {
-  const id = await issueLoan(db, { userId, amount: loan.amount, termDays: loan.termDays, cardId, issuedDaysAgo: loan.issuedDaysAgo });
+async function repaidLoan(db: AppDb, userId: number, cardId: number, loan: { amount: number; termDays: number; issuedDaysAgo: number; paidDaysAgo: number; firstLoan?: boolean }) {
+  const id = await issueLoan(db, { userId, amount: loan.amount, termDays: loan.termDays, cardId, issuedDaysAgo: loan.issuedDaysAgo, firstLoan: loan.firstLoan });
   const paidAt = new Date(clock.now().getTime() - loan.paidDaysAgo * DAY_MS).toISOString();
   await db.transaction().execute(async (trx) => applyPayment(trx, id, await owedOf(trx, id, moscowDateOf(paidAt)), paidAt, 'Погашение займа'));
 }

@@ -113,7 +113,7 @@ describe('the caps, over any history', () => {
 });
 
 test('a payment settles interest, then principal, then penalties and additional expenses, then commissions', () => {
-  const debt = { principal: 1_000, interest: 300, penalty: 7, fees: [50, 20], total: 1_377 };
+  const debt = { principal: 1_000, interest: 300, penalty: 7, fees: [50, 20], interestAhead: 0, total: 1_377 };
   const r = settle(debt, [3, 4], 1_317);
   expect(r.settled).toEqual({ 1: 1_000, 2: 300, 3: 0, 4: 17 });
   expect(r.debt).toMatchObject({ principal: 0, interest: 0, penalty: 0, fees: [50, 10], total: 60 });

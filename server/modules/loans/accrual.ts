@@ -9,8 +9,8 @@
 // - interest accrues for each day the money is used, on the principal outstanding that day, at the
 //   contract's rate until the original due date and at each prolongation's rate for its days; at
 //   most 0.8 % a day (art. 5 part 23);
-// - after the due date no interest accrues; a penalty of 0.05 % a day of the overdue principal does
-//   (within art. 5 part 21: 0.1 % a day when interest is not charged for those days);
+// - after the due date no interest accrues; a penalty of the tariff's percent a day (0.05 %) of the
+//   overdue principal does (within art. 5 part 21: 0.1 % a day when interest is not charged for those days);
 // - the contract's fees are charged on the day of issue;
 // - everything charged beyond the principal — interest, penalties and fees, paid or not — stays
 //   within 130 % of the principal (art. 5 part 24): a day's charge stops at what is left of it;
@@ -19,15 +19,19 @@
 // - what the lender writes off settles like a payment, but is counted apart from what was paid.
 // - a paid service the client refuses (art. 7 part 2.7) is no longer charged from the day of the
 //   refusal: what of it was unpaid is written off, what was paid returns to the debt as a payment.
+// - a prolongation's payment settles interest only: what is beyond the interest accrued so far is
+//   interest paid ahead, taken by each day's interest as it accrues; a repayment made while some is
+//   left counts it toward the principal, so the client pays for the days used and no more.
 import { addDaysIso } from '@/domain/loan-calculator';
 import { daysUntil } from '@/domain/dates';
+import { LEDGER_TARIFF } from '@/domain/tariff';
 
 /** Legal ceiling of the daily rate, per mille (0.8 %). */
 export const MAX_RATE_PERMILLE = 8;
-/** Penalty a day: 1/2000 of the overdue principal (0.05 %). */
-export const PENALTY_DIVISOR = 2000;
-/** Charges beyond the principal, ever: at most 130 % of it. */
-export const CHARGES_CAP_PERCENT = 130;
+/** Penalty a day, in thousandths of a percent of the overdue principal (the tariff's 0.05 % = 50). */
+export const PENALTY_MILLIPERCENT = Math.round(LEDGER_TARIFF.penaltyPerDay * 1000);
+/** Charges beyond the principal, ever: at most the tariff's 130 % of it. */
+export const CHARGES_CAP_PERCENT = LEDGER_TARIFF.chargesCapPercent;
 
 export type ExpenseType = 1 | 2 | 3 | 4;
 
@@ -59,7 +63,16 @@ export interface LoanHistory {
    * Applied payments (and the lender's write-offs) in the order they count, each on its Moscow
    * date; a payment the bank took back (refund, chargeback) counts only for what it kept.
    */
-  payments: readonly { date: string; amount: number; writeOff?: boolean }[];
+  payments: readonly LoanPayment[];
+}
+
+export interface LoanPayment {
+  date: string;
+  amount: number;
+  /** A prolongation's payment settles interest only (absent: an ordinary repayment). */
+  purpose?: 'Repayment' | 'Prolongation';
+  /** The lender's write-off: settles like a payment, counted apart from what was paid. */
+  writeOff?: boolean;
 }
 
 export interface Debt {
@@ -68,6 +81,9 @@ export interface Debt {
   penalty: number;
   /** What is left of each contract fee, in the contract's order. */
   fees: number[];
+  /** Interest paid ahead by a prolongation's payment, not accrued yet. */
+  interestAhead: number;
+  /** What is owed: the parts less the interest paid ahead. */
   total: number;
 }
 
@@ -99,9 +115,9 @@ const DAY_MS = 86_400_000;
 
 export const chargesCapOf = (principal: number) => Math.floor((principal * CHARGES_CAP_PERCENT) / 100);
 export const dailyInterest = (principal: number, ratePermille: number) => Math.floor((principal * Math.min(ratePermille, MAX_RATE_PERMILLE)) / 1000);
-export const dailyPenalty = (principal: number) => Math.floor(principal / PENALTY_DIVISOR);
+export const dailyPenalty = (principal: number) => Math.floor((principal * PENALTY_MILLIPERCENT) / 100_000);
 
-const totalOf = (d: Omit<Debt, 'total'>) => d.principal + d.interest + d.penalty + d.fees.reduce((s, f) => s + f, 0);
+const totalOf = (d: Omit<Debt, 'total'>) => Math.max(0, d.principal + d.interest + d.penalty + d.fees.reduce((s, f) => s + f, 0) - d.interestAhead);
 
 /** Splits a payment over the debt in the settlement order; answers what was applied. */
 export function settle(debt: Debt, feeTypes: readonly (3 | 4)[], amount: number): { debt: Debt; applied: number; settled: Record<ExpenseType, number> } {
@@ -127,7 +143,7 @@ export function settle(debt: Debt, feeTypes: readonly (3 | 4)[], amount: number)
       settled[type] += t;
     });
   }
-  const next = { principal: debt.principal - principal, interest: debt.interest - interest, penalty: debt.penalty - penalty, fees };
+  const next = { principal: debt.principal - principal, interest: debt.interest - interest, penalty: debt.penalty - penalty, fees, interestAhead: debt.interestAhead };
   return { debt: { ...next, total: totalOf(next) }, applied: amount - left, settled };
 }
 
@@ -150,6 +166,30 @@ function refuseServices(h: LoanHistory, date: string, debt: Debt, feesCharged: n
   return { debt, uncharged };
 }
 
+/** Interest paid ahead taken by the interest accrued (each day, and before any payment). */
+function takeAhead(debt: Debt): Debt {
+  const used = Math.min(debt.interestAhead, debt.interest);
+  if (used === 0) return debt;
+  const next = { ...debt, interest: debt.interest - used, interestAhead: debt.interestAhead - used };
+  return { ...next, total: totalOf(next) };
+}
+
+/**
+ * Applies one payment: a prolongation's to the interest (the rest is interest paid ahead), any
+ * other in the settlement order after the interest paid ahead has gone to the principal.
+ */
+export function applyTo(debt: Debt, feeTypes: readonly (3 | 4)[], payment: Pick<LoanPayment, 'amount' | 'purpose'>): { debt: Debt; applied: number; settled: Record<ExpenseType, number> } {
+  const d = takeAhead(debt);
+  if (payment.purpose === 'Prolongation') {
+    const toInterest = Math.min(payment.amount, d.interest);
+    const next = { ...d, interest: d.interest - toInterest, interestAhead: d.interestAhead + payment.amount - toInterest };
+    return { debt: { ...next, total: totalOf(next) }, applied: payment.amount, settled: { 1: 0, 2: payment.amount, 3: 0, 4: 0 } };
+  }
+  const toPrincipal = Math.min(d.interestAhead, d.principal);
+  const cleared = { ...d, principal: d.principal - toPrincipal, interestAhead: d.interestAhead - toPrincipal };
+  return settle({ ...cleared, total: totalOf(cleared) }, feeTypes, payment.amount);
+}
+
 /** The rate of the day that ends on `date`, or null once past the due date. */
 function rateOn(h: LoanHistory, originalDue: string, date: string): number | null {
   if (date <= originalDue) return h.ratePermille;
@@ -167,7 +207,7 @@ export function accrue(h: LoanHistory, asOf: string): Accrual {
   const chargesCap = chargesCapOf(h.principal);
   let charged = 0;
   let termInterest = 0;
-  let debt: Debt = { principal: h.principal, interest: 0, penalty: 0, fees: h.fees.map(() => 0), total: h.principal };
+  let debt: Debt = { principal: h.principal, interest: 0, penalty: 0, fees: h.fees.map(() => 0), interestAhead: 0, total: h.principal };
   let feesCharged: number[] = h.fees.map(() => 0);
   const charge = (amount: number) => {
     const c = Math.max(0, Math.min(amount, chargesCap - charged));
@@ -204,11 +244,12 @@ export function accrue(h: LoanHistory, asOf: string): Accrual {
     debt = refund.debt;
     charged -= refund.uncharged;
     chargedToday -= refund.uncharged;
+    debt = takeAhead({ ...debt, total: totalOf(debt) });
     let paid = 0;
     let writtenOff = 0;
     while (next < h.payments.length && h.payments[next]!.date <= date) {
       const entry = h.payments[next]!;
-      const r = settle(debt, feeTypes, entry.amount);
+      const r = applyTo(debt, feeTypes, entry);
       debt = r.debt;
       if (entry.writeOff) writtenOff += r.applied;
       else paid += r.applied;

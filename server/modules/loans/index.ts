@@ -30,6 +30,7 @@ export { calculatorSettingsFor, isFirstLoan } from './pricing';
 export { issueLoan, offerLoan, recordRefusal } from './service';
 export { holdApplication } from './held-application';
 export { refuseService, type ServiceRefusal } from './service-refusal';
+export { checkProlongationAmount, settleProlongationPayment } from './prolong';
 
 async function loanAnswers(db: AppDb, loans: LoanRow[]) {
   const payments = await paymentsOf(db, loans.map((l) => l.id));

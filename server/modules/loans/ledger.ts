@@ -6,9 +6,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { moscowToday } from '@/domain/dates';
+import { LEDGER_TARIFF } from '@/domain/tariff';
 import { addDaysIso } from '@/domain/loan-calculator';
 import { clock } from '../../clock';
-import { accrue, settle, type Accrual, type ContractFee, type ExpenseType, type LoanHistory } from './accrual';
+import { accrue, applyTo, type Accrual, type ContractFee, type ExpenseType, type LoanHistory } from './accrual';
 import { LOAN_STATUS } from './statuses';
 import type { LoanRow } from './service';
 
@@ -17,8 +18,8 @@ export type Db = Kysely<DB> | Transaction<DB>;
 /** Settlement order (353-FZ art. 5 part 20): interest, principal, penalties and additional expenses, commissions. */
 export const SETTLEMENT_ORDER = [2, 1, 4, 3] as const;
 
-/** A prolongation's days accrue at the normal rate: the 0 % promotion covers the first term only. */
-export const PROLONGATION_RATE_PERMILLE = 8;
+/** A prolongation's days accrue at the tariff's rate: the first loan's 0 % covers the first term only. */
+export const PROLONGATION_RATE_PERMILLE = Math.round(LEDGER_TARIFF.ratePerDay * 10);
 export const prolongationRateOf = (loan: Pick<LoanRow, 'rate_permille_per_day'>) => Math.max(loan.rate_permille_per_day, PROLONGATION_RATE_PERMILLE);
 
 export interface Settlement {
@@ -59,7 +60,7 @@ export async function historyOf(db: Db, loan: LoanRow): Promise<LoanHistory | nu
   const [fees, prolongations, payments] = await Promise.all([
     feesOf(db, loan.id),
     db.selectFrom('loan_prolongation').select(['signed_at', 'previous_due_date', 'new_due_date']).where('loan_id', '=', loan.id).orderBy('id').execute(),
-    db.selectFrom('loan_payment').select(['paid_at', 'amount', 'kind', 'reversed']).where('loan_id', '=', loan.id).orderBy('paid_at').orderBy('id').execute(),
+    db.selectFrom('loan_payment').select(['paid_at', 'amount', 'kind', 'reversed', 'purpose']).where('loan_id', '=', loan.id).orderBy('paid_at').orderBy('id').execute(),
   ]);
   return {
     principal: loan.amount,
@@ -69,7 +70,12 @@ export async function historyOf(db: Db, loan: LoanRow): Promise<LoanHistory | nu
     termInterest: loan.interest ?? 0,
     fees,
     prolongations: prolongations.map((p) => ({ signedDate: moscowDateOf(p.signed_at), fromDue: p.previous_due_date, toDue: p.new_due_date, ratePermille: prolongationRateOf(loan) })),
-    payments: payments.map((p) => ({ date: moscowDateOf(p.paid_at), amount: p.amount - p.reversed, writeOff: p.kind === 'write-off' })),
+    payments: payments.map((p) => ({
+      date: moscowDateOf(p.paid_at),
+      amount: p.amount - p.reversed,
+      writeOff: p.kind === 'write-off',
+      purpose: p.purpose === 'Prolongation' ? ('Prolongation' as const) : ('Repayment' as const),
+    })),
   };
 }
 
@@ -102,7 +108,11 @@ export interface ExpenseLine {
 export function expenseLines(ledger: LoanLedger): ExpenseLine[] {
   const { debt } = ledger.accrual;
   return [
-    { ExpenseType: 1, ExpenseAmount: debt.principal, Name: 'Основной долг' },
+    // Interest a prolongation's payment settled ahead counts toward the principal of a repayment made
+    // before those days pass (the client pays for the days used): the lines add up to what is owed.
+    debt.interestAhead > 0
+      ? { ExpenseType: 1, ExpenseAmount: Math.max(0, debt.principal - debt.interestAhead), Name: 'Основной долг за вычетом процентов, внесённых вперёд' }
+      : { ExpenseType: 1, ExpenseAmount: debt.principal, Name: 'Основной долг' },
     { ExpenseType: 2, ExpenseAmount: debt.interest, Name: 'Проценты' },
     ...ledger.history.fees.map((f, i) => ({ ExpenseType: f.type, ExpenseAmount: debt.fees[i] ?? 0, Name: f.name })),
     ...(debt.penalty > 0 ? [{ ExpenseType: 4 as const, ExpenseAmount: debt.penalty, Name: 'Пени' }] : []),
@@ -129,13 +139,19 @@ async function countsFrom(trx: Db, loanId: number, at: string): Promise<string> 
 }
 
 /** Puts a credit into the ledger (in the caller's transaction, the loan locked) and closes a loan that owes nothing more. */
-async function credit(trx: Db, loan: LoanRow, ledger: LoanLedger, entry: { amount: number; at: string; description: string; kind: 'payment' | 'write-off' }): Promise<Settlement> {
-  const result = settle(ledger.accrual.debt, ledger.history.fees.map((f) => f.type), entry.amount);
+async function credit(
+  trx: Db,
+  loan: LoanRow,
+  ledger: LoanLedger,
+  entry: { amount: number; at: string; description: string; kind: 'payment' | 'write-off'; purpose?: 'Repayment' | 'Prolongation' },
+): Promise<Settlement> {
+  const purpose = entry.purpose ?? 'Repayment';
+  const result = applyTo(ledger.accrual.debt, ledger.history.fees.map((f) => f.type), { amount: entry.amount, purpose });
   let loanPaymentId: number | null = null;
   if (result.applied > 0) {
     const row = await trx
       .insertInto('loan_payment')
-      .values({ loan_id: loan.id, amount: result.applied, paid_at: entry.at, description: entry.description, kind: entry.kind })
+      .values({ loan_id: loan.id, amount: result.applied, paid_at: entry.at, description: entry.description, kind: entry.kind, purpose })
       .returning('id')
       .executeTakeFirstOrThrow();
     loanPaymentId = row.id;
@@ -152,14 +168,14 @@ async function credit(trx: Db, loan: LoanRow, ledger: LoanLedger, entry: { amoun
  * day, split in the settlement order; a loan that is not payable takes nothing (all of it is
  * overpaid, to be returned). A loan with nothing left to pay is closed.
  */
-export async function applyPayment(trx: Db, loanId: number, amount: number, paidAt: string, description: string): Promise<Settlement> {
+export async function applyPayment(trx: Db, loanId: number, amount: number, paidAt: string, description: string, purpose: 'Repayment' | 'Prolongation' = 'Repayment'): Promise<Settlement> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`payment amount must be positive kopecks, got ${amount}`);
   await lockLoan(trx, loanId);
   const loan = await trx.selectFrom('loan').selectAll().where('id', '=', loanId).executeTakeFirstOrThrow();
   const at = await countsFrom(trx, loanId, paidAt);
   const ledger = isPayable(loan.status) ? await ledgerOf(trx, loan, moscowDateOf(at)) : null;
   if (!ledger) return { settled: [], applied: 0, overpaid: amount, owed: 0, closed: false, loanPaymentId: null };
-  return credit(trx, loan, ledger, { amount, at, description, kind: 'payment' });
+  return credit(trx, loan, ledger, { amount, at, description, kind: 'payment', purpose });
 }
 
 /**

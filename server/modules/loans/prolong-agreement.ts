@@ -8,6 +8,9 @@ import type { LoanRow } from './service';
 
 export interface ProlongationTerms {
   days: number;
+  /** The added days' interest on the principal outstanding (absent in agreements signed before it was named). */
+  daysInterest?: number;
+  /** The interest owed by the new due date: paid now, only the principal is left then. */
   fee: number;
   previousDueDate: string;
   newDueDate: string;
@@ -17,7 +20,7 @@ export const prolongationAgreementName = (loan: Pick<LoanRow, 'id'>) => `Доп�
 
 export const PROLONGATION_AGREEMENT_TEXT = [
   'Стороны договорились перенести дату возврата займа. Остальные условия договора не меняются.',
-  'Проценты за дни продления начисляются на остаток основного долга; их можно внести сразу или вместе с займом до новой даты возврата.',
+  'Проценты за дни продления начисляются на остаток основного долга. Если внести проценты по новую дату возврата сразу, к этой дате останется вернуть только основной долг; их можно внести и вместе с займом до новой даты возврата.',
   'Соглашение подписывается простой электронной подписью — кодом из SMS — и вступает в силу с момента подписания.',
 ];
 
@@ -30,7 +33,8 @@ export function prolongationAgreementRows(loan: LoanRow, user: UserRow, terms: P
     ['Срок продления', `${terms.days} дн.`],
     ['Новая дата возврата', ruDate(terms.newDueDate)],
     ['Процентная ставка', `${percent(prolongationRateOf(loan) / 10, 0)} в день`],
-    ['Проценты за дни продления', rub(terms.fee)],
+    ...(terms.daysInterest === undefined ? [] : [['Проценты за дни продления', rub(terms.daysInterest)] as [string, string]]),
+    ['Проценты по новую дату возврата', rub(terms.fee)],
   ];
 }
 

@@ -1,8 +1,11 @@
 // Prolongation of an active loan: the client picks a term, reads the additional agreement, signs
 // it with an SMS code (the accounts code service: 5 minutes, 3 tries, a new code after 60 s), and
-// the due date moves at once. The price is the interest the added days accrue on the principal
-// outstanding that day (the accrual engine accrues exactly that while nothing is paid); the
-// agreement is a document of its own, the signed contract stays as it was. Another client's loan is 404.
+// the due date moves at once (the tariff: src/domain/tariff.ts, at most `maxCount` times a loan).
+// Its price is the interest owed by the new due date — accrued and unpaid so far, the rest of the
+// term and the added days, as the accrual engine accrues it while nothing else is paid: paid with
+// purpose Prolongation it settles that interest only, so at the new due date only the principal is
+// owed. The agreement is a document of its own, the signed contract stays as it was. Another
+// client's loan is 404.
 import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../../contract/register';
 import type { AppDb } from '../../db/database';
@@ -11,16 +14,54 @@ import { confirmCode, getUser, sendCode } from '../accounts';
 import { maskPhone } from '../accounts';
 import { userIdOf } from '../accounts';
 import { getAgreement, markSigned, recordSignedAgreement, signatureText, waitingTerms } from '../agreements';
+import { rub } from './agreement';
 import { documentPdf } from './contract-pdf';
 import { PROLONGATION_AGREEMENT_TEXT, prolongationAgreementHtml, prolongationAgreementName, prolongationAgreementRows } from './prolong-agreement';
 import { addDaysIso } from '@/domain/loan-calculator';
-import { dailyInterest } from './accrual';
-import { ledgerOf, prolongationRateOf } from './ledger';
+import { LEDGER_TARIFF } from '@/domain/tariff';
+import { accrue, dailyInterest } from './accrual';
+import { applyPayment, historyOf, ledgerOf, prolongationRateOf, today } from './ledger';
 import { getLoan, nowIso, type LoanRow } from './service';
 import { LOAN_STATUS } from './statuses';
 import type { ModuleContext } from '../types';
 
-export const PROLONGATION = { MinDays: 7, MaxDays: 30, DaysStep: 1, DefaultDays: 14 } as const;
+const RULES = LEDGER_TARIFF.prolongation;
+export const PROLONGATION = { MinDays: RULES.minDays, MaxDays: RULES.maxDays, DaysStep: RULES.stepDays, DefaultDays: RULES.defaultDays, MaxCount: RULES.maxCount } as const;
+
+const prolongationsOf = async (db: AppDb, loanId: number) =>
+  Number((await db.selectFrom('loan_prolongation').select((eb) => eb.fn.countAll<number>().as('n')).where('loan_id', '=', loanId).executeTakeFirstOrThrow()).n);
+
+/**
+ * The interest still to pay by `dueDate` (net of interest paid ahead), with a prolongation to it
+ * signed today when `dueDate` is past the loan's due date: what the engine accrues while nothing
+ * else is paid.
+ */
+async function interestOwedBy(db: AppDb, loan: LoanRow, dueDate: string): Promise<number> {
+  const history = await historyOf(db, loan);
+  if (!history || !loan.due_date) return 0;
+  const prolonged = dueDate > loan.due_date ? [...history.prolongations, { signedDate: today(), fromDue: loan.due_date, toDue: dueDate, ratePermille: prolongationRateOf(loan) }] : history.prolongations;
+  const { debt } = accrue({ ...history, prolongations: prolonged }, dueDate);
+  return Math.max(0, debt.interest - debt.interestAhead);
+}
+
+/** PaymentUrl's check of a prolongation's payment: a signed prolongation, at most the interest owed by the due date. */
+export async function checkProlongationAmount(db: AppDb, loanId: number, amount: number): Promise<void> {
+  const loan = await db.selectFrom('loan').selectAll().where('id', '=', loanId).executeTakeFirstOrThrow();
+  const owed = loan.status === LOAN_STATUS.ACTIVE && loan.due_date && (await prolongationsOf(db, loanId)) > 0 ? await interestOwedBy(db, loan, loan.due_date) : 0;
+  if (owed === 0) throw new ApiError(400, 'PURPOSE_UNAVAILABLE', 'Проценты за продление уже оплачены');
+  if (amount > owed) throw new ApiError(400, 'AMOUNT_TOO_LARGE', `За продление можно внести не больше ${rub(owed)}`);
+}
+
+/** A prolongation's payment succeeded: the interest owed by the due date is settled, anything beyond it as a repayment. */
+export async function settleProlongationPayment(trx: AppDb, payment: { id: number; loan_id: number; amount: number }, at: string): Promise<{ overpaid: number }> {
+  const loan = await trx.selectFrom('loan').selectAll().where('id', '=', payment.loan_id).executeTakeFirstOrThrow();
+  const interest = loan.status === LOAN_STATUS.ACTIVE && loan.due_date ? Math.min(payment.amount, await interestOwedBy(trx, loan, loan.due_date)) : 0;
+  const description = `Оплата продления № ${payment.id}`;
+  const first = interest > 0 ? await applyPayment(trx, payment.loan_id, interest, at, description, 'Prolongation') : null;
+  const rest = payment.amount - interest;
+  const second = rest > 0 ? await applyPayment(trx, payment.loan_id, rest, at, description) : null;
+  return { overpaid: (first?.overpaid ?? 0) + (second?.overpaid ?? 0) };
+}
 
 /**
  * What a day of prolongation costs today (interest on the principal outstanding) and how many
@@ -38,8 +79,9 @@ async function priceOf(db: AppDb, loan: LoanRow): Promise<{ perDay: number; maxD
 async function settingsOf(db: AppDb, loan: LoanRow) {
   const active = loan.status === LOAN_STATUS.ACTIVE && loan.due_date !== null;
   const { maxDays } = active ? await priceOf(db, loan) : { maxDays: 0 };
+  const countLeft = active && (await prolongationsOf(db, loan.id)) < PROLONGATION.MaxCount;
   return {
-    Available: active && maxDays >= PROLONGATION.MinDays,
+    Available: countLeft && maxDays >= PROLONGATION.MinDays,
     MinDays: PROLONGATION.MinDays,
     MaxDays: Math.max(maxDays, PROLONGATION.MinDays),
     DaysStep: PROLONGATION.DaysStep,
@@ -47,12 +89,10 @@ async function settingsOf(db: AppDb, loan: LoanRow) {
   };
 }
 
-const termsOf = async (db: AppDb, loan: LoanRow, days: number) => ({
-  days,
-  fee: (await priceOf(db, loan)).perDay * days,
-  previousDueDate: loan.due_date!,
-  newDueDate: addDaysIso(loan.due_date!, days),
-});
+const termsOf = async (db: AppDb, loan: LoanRow, days: number) => {
+  const newDueDate = addDaysIso(loan.due_date!, days);
+  return { days, daysInterest: (await priceOf(db, loan)).perDay * days, fee: await interestOwedBy(db, loan, newDueDate), previousDueDate: loan.due_date!, newDueDate };
+};
 
 export function prolongHandlers(db: AppDb, settle: ModuleContext['settleClient']): HandlerMap {
   const own = async (request: FastifyRequest) => {

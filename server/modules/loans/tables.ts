@@ -51,6 +51,8 @@ export interface LoansTables {
     kind: Generated<'payment' | 'write-off'>;
     /** Kopecks of this payment the bank took back (refund, chargeback): no longer credited. */
     reversed: Generated<number>;
+    /** 'Repayment', or 'Prolongation': the prolongation's interest, settled against interest only (accrual.ts). */
+    purpose: Generated<string>;
   };
   /** Each signed prolongation: the term added, its fee and the due dates before and after. */
   loan_prolongation: {
@@ -174,6 +176,12 @@ export const loansMigrations = {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('loan_payment').addColumn('kind', 'text', (c) => c.notNull().defaultTo('payment')).execute();
       await db.schema.alterTable('loan_payment').addColumn('reversed', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
+  // Issue 47: a prolongation's payment settles its interest, never the principal.
+  '0446-loan-payment-purpose': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('loan_payment').addColumn('purpose', 'text', (c) => c.notNull().defaultTo('Repayment')).execute();
     },
   },
 };

@@ -8,7 +8,8 @@ import { userIdOf } from '../accounts';
 import type { ServerModule } from '../types';
 import { acquiringFor, bindApp, type Acquiring } from './acquirers';
 import { handleCardLink, type CardLinkNotice } from './card-link';
-import { handleNotice, setConfiguredSecret } from './gateway';
+import { checkProlongationAmount, settleProlongationPayment } from '../loans';
+import { handleNotice, registerSettlement, setConfiguredSecret } from './gateway';
 import { pendingHandlers } from './pending';
 import { cancelByClient, reconcile, RECONCILE_EVERY_MS } from './reconcile';
 import { registerPaymentSandbox } from './sandbox-routes';
@@ -22,6 +23,9 @@ export { registerSettlement, type AmountCheck, type Settlement } from './gateway
 export { noticeTotals, paymentTotals, pendingBacklog, type PaymentTotal } from './metrics';
 export { reserveLoanRefund, refundLoanPayment } from './loan-refund';
 export { acquiringFor } from './acquirers';
+
+// A prolongation's «Оплатить N ₽» settles the prolongation's interest (loans/prolong.ts).
+registerSettlement('Prolongation', settleProlongationPayment, checkProlongationAmount);
 
 function paymentHandlers(db: AppDb, acquiring: Acquiring, sandbox: boolean): HandlerMap {
   const notice = (provider: Provider) => async (request: Parameters<HandlerMap[string]>[0], reply: Parameters<HandlerMap[string]>[1]) => {

@@ -1,7 +1,8 @@
 // Home (route 'index'): the offer, the calculator and how it works.
 import { Link } from 'wouter';
 import { useRuntimeConfig } from '@/flows/config-context';
-import { NBSP } from '@/domain/money';
+import { groupThousands, NBSP } from '@/domain/money';
+import { percentText, TARIFFS } from '@/domain/tariff';
 import { styled } from '@/theme/stitches.config';
 import { brands } from '@/theme/tenants';
 import { LoanCalculator } from './LoanCalculator';
@@ -46,14 +47,16 @@ const Steps = styled('ol', {
 
 export default function HomePage() {
   const { tenant } = useRuntimeConfig();
+  const tariff = TARIFFS[tenant];
   return (
     <>
       <Hero>
         <HeroInner>
-          <Title>{`Заём до 30${NBSP}000${NBSP}₽ на карту за 15 минут`}</Title>
+          <Title>{`Заём до ${groupThousands(tariff.amount.max)}${NBSP}₽ на карту за 15 минут`}</Title>
           <Lead>
             {brands[tenant].name}: решение приходит автоматически, деньги поступают на карту любого российского банка. Первый заём для
-            новых клиентов — под 0{NBSP}%, если вернуть его в срок. <Link href="/HowGet">Как получить заём</Link>
+            новых клиентов — под {percentText(tariff.firstLoan.ratePerDay)}
+            {NBSP}% на срок до {tariff.firstLoan.maxTerm} дня. <Link href="/HowGet">Как получить заём</Link>
           </Lead>
           <CalculatorArea>
             <LoanCalculator />

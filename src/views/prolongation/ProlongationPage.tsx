@@ -12,7 +12,9 @@ import { SmsCodeForm } from '@/components/signing/SmsCodeForm';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
-import { formatRub } from '@/domain/money';
+import { formatRub, NBSP } from '@/domain/money';
+import { TARIFFS } from '@/domain/tariff';
+import { useRuntimeConfig } from '@/flows/config-context';
 import { formatNewsDate } from '@/domain/dates';
 import { WaitingDocuments } from '../cabinet/dashboard/WaitingDocuments';
 import { AgreementStep } from './AgreementStep';
@@ -31,8 +33,8 @@ function Signed({ actor }: { actor: ProlongationActor }) {
         Заём продлён. Новая дата возврата — <strong data-testid="prolongation-new-due">{formatNewsDate(offer.NewDueDate)}</strong>.
       </Notice>
       <p>
-        Проценты за дни продления — {formatRub(offer.Fee)}. Их можно оплатить сейчас или вместе с займом до новой даты возврата. Подписанное
-        соглашение — в разделе «Документы».
+        Проценты по новую дату возврата — {formatRub(offer.Fee)}. Оплатите их сейчас — и к новой дате останется вернуть только основной долг; их
+        можно внести и вместе с займом до новой даты возврата. Подписанное соглашение — в разделе «Документы».
       </p>
       <Actions>
         <Button type="button" onClick={() => actor.send({ type: 'fee.pay' })} data-testid="prolongation-pay">
@@ -85,6 +87,7 @@ function Prolongation({ loanId }: { loanId: number }) {
 
 function ProlongationStep({ view, actor }: { view: string; actor: ProlongationActor }) {
   const error = useSelector(actor, (s) => s.context.error);
+  const tariff = TARIFFS[useRuntimeConfig().tenant];
   switch (view) {
     case 'loading':
     case 'leaving':
@@ -98,7 +101,8 @@ function ProlongationStep({ view, actor }: { view: string; actor: ProlongationAc
         <Section>
           <h2>Продление недоступно</h2>
           <Notice role="status" data-testid="prolongation-unavailable">
-            Этот заём сейчас нельзя продлить: продлить можно действующий заём до даты возврата, если сумма процентов не превысит 130 % суммы займа.
+            Этот заём сейчас нельзя продлить: продлить можно действующий заём до даты возврата не больше {tariff.prolongation.maxCount} раз, если
+            сумма начислений не превысит {tariff.chargesCapPercent}{NBSP}% суммы займа.
           </Notice>
           <Actions>
             <ButtonLink href="/lk/Dashboard">В личный кабинет</ButtonLink>

@@ -42,7 +42,7 @@ export function TermStep({ actor }: { actor: ProlongationActor }) {
       <FactList aria-busy={offer === null} aria-live="polite" data-testid="prolongation-price">
         <dt>Новая дата возврата</dt>
         <dd data-testid="prolongation-offer-due">{offer ? formatNewsDate(offer.NewDueDate) : '…'}</dd>
-        <dt>Проценты за дни продления</dt>
+        <dt>Проценты по новую дату возврата</dt>
         <dd data-testid="prolongation-fee">{offer ? formatRub(offer.Fee) : '…'}</dd>
       </FactList>
       <Actions>

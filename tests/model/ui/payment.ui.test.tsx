@@ -164,7 +164,7 @@ type Fake = ReturnType<typeof fakeServer>;
  * the click as the model's next event says — another tab's payment kept there, none, or a storage
  * that refuses to keep anything.
  */
-function prepareClaim(claim: AnyEventObject) {
+function prepareClaim(claim: AnyEventObject, purpose: PaymentIntent['purpose']) {
   const store = createIntentStore();
   const kept = store.read(7);
   if (kept) store.clear(7, kept.key);
@@ -174,7 +174,8 @@ function prepareClaim(claim: AnyEventObject) {
     });
   } else if ((claim.output as PaymentIntent | undefined)?.paymentId) {
     // Another tab's payment (its own key and payment: what this page forgets of its own does not touch it).
-    store.write({ ...(claim.output as PaymentIntent), key: 'another-tab', paymentId: 10 });
+    // Adopted only for the same purpose: the model's other tab pays what this page pays.
+    store.write({ ...(claim.output as PaymentIntent), purpose, key: 'another-tab', paymentId: 10 });
   }
 }
 
@@ -249,7 +250,7 @@ describe('payment: model paths executed on the payment page', () => {
         const where = i === 0 ? 'start' : `step ${i} (${e!.type})`;
         const claiming = states[i]!.matches({ creating: 'claiming' });
         // The storage as the claim's answer needs it (none at a path's end: a new intent).
-        if (e && claiming) prepareClaim(path.events[i] ?? { type: 'xstate.done.actor.claimIntent' });
+        if (e && claiming) prepareClaim(path.events[i] ?? { type: 'xstate.done.actor.claimIntent' }, (path.input as PaymentInput).purpose ?? 'Repayment');
         if (e) await perform(e, page, fake, where);
         // The claim settles with the click that started it: the page is looked at after it.
         if (claiming && path.events[i]) continue;

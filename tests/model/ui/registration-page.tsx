@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { InspectionEvent } from 'xstate';
 import { calculatorSettings } from '../../../server/content/site-data';
+import { LEDGER_TARIFF } from '../../../src/domain/tariff';
 import type { AccountApi } from '../../../src/api/account';
 import { persistRegistration } from '../../../machines/registration.persistence';
 import type { RegistrationData } from '../../../machines/registration.machine';
@@ -20,8 +21,8 @@ const route = { name: 'registration', path: '/registration' } as AppRoute;
 export function answerFetch(input: RequestInfo | URL): Promise<Response> {
   const url = String(input instanceof Request ? input.url : input);
   const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  if (url.includes('/Account/RegistrationCalculator')) return Promise.resolve(json({ IsChosen: false, Amount: 0, Term: 0, Settings: calculatorSettings() }));
-  if (url.includes('/Info/DefaultCalcSettings')) return Promise.resolve(json(calculatorSettings()));
+  if (url.includes('/Account/RegistrationCalculator')) return Promise.resolve(json({ IsChosen: false, Amount: 0, Term: 0, Settings: calculatorSettings(LEDGER_TARIFF) }));
+  if (url.includes('/Info/DefaultCalcSettings')) return Promise.resolve(json(calculatorSettings(LEDGER_TARIFF)));
   // The approved decision's offer panel: no contract waits for a signature, so the way on shows.
   if (/\/api\/Loans(\?|$)/.test(url)) return Promise.resolve(json([]));
   return Promise.resolve(new Response(JSON.stringify({ Errors: [{ ErrorCode: 'UNAVAILABLE', Message: 'Недоступно' }] }), { status: 503 }));
