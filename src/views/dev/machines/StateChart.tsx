@@ -31,12 +31,25 @@ export function lastEdgeIds(layout: ChartLayout, last: LastTransition | undefine
 const pointsText = (e: LaidEdge) => e.points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
 
 // Memoised: a live feed re-renders the chart often, and a state or an arrow changes rarely.
-const StateShape = memo(function StateShape({ state, active, selected, onSelect }: { state: LaidState; active: boolean; selected: boolean; onSelect?: (path: string) => void }) {
+const StateShape = memo(function StateShape({
+  state,
+  active,
+  simulated,
+  selected,
+  onSelect,
+}: {
+  state: LaidState;
+  active: boolean;
+  simulated: boolean;
+  selected: boolean;
+  onSelect?: (path: string) => void;
+}) {
   const lines = [state.key, ...(state.invokes.length ? [`вызывает: ${state.invokes.join(', ')}`] : [])];
   return (
     <g
       data-state={state.path}
       data-active={active ? 'true' : 'false'}
+      data-simulated={simulated ? 'true' : undefined}
       data-selected={selected ? 'true' : undefined}
       data-compound={state.compound ? 'true' : undefined}
       data-final={state.type === 'final' ? 'true' : undefined}
@@ -86,6 +99,8 @@ interface Props {
   title: string;
   /** Active state ids across the machine's live actors. */
   active: ReadonlySet<string>;
+  /** The state ids of the viewer's own simulation of the machine, when one runs. */
+  simulated?: ReadonlySet<string> | null;
   last?: LastTransition;
   selected?: string | null;
   onSelect?: (path: string) => void;
@@ -93,7 +108,7 @@ interface Props {
   counts?: ReadonlyMap<string, number>;
 }
 
-export function StateChart({ chart, known, title, active, last, selected = null, onSelect, counts }: Props) {
+export function StateChart({ chart, known, title, active, simulated, last, selected = null, onSelect, counts }: Props) {
   const [layout, setLayout] = useState<ChartLayout | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -145,7 +160,7 @@ export function StateChart({ chart, known, title, active, last, selected = null,
             </defs>
             <g transform={`translate(${view.x},${view.y}) scale(${view.scale})`}>
               {layout.states.map((s) => (
-                <StateShape key={s.id} state={s} active={active.has(s.id)} selected={selected === s.path} onSelect={onSelect} />
+                <StateShape key={s.id} state={s} active={active.has(s.id)} simulated={simulated?.has(s.id) ?? false} selected={selected === s.path} onSelect={onSelect} />
               ))}
               {layout.markers.map((m) =>
                 m.kind === 'any' ? (
