@@ -2,8 +2,10 @@
 // snapshot, never an actor — no invoked or spawned actor starts, no action with an effect runs,
 // so nothing reaches the API or the app's tabs. An actor's answer (`xstate.done.actor.*`), a
 // delay's end (`xstate.after.*`) are events the analyst presses like any other. Only assign()s
-// change the context, as in the app.
-import { getNextTransitions, getStateNodes, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition } from 'xstate';
+// change the context, as in the app. Built on the machine's own methods and an inert actor scope
+// (as XState's pure `transition` is), not on XState's pure helpers: those would be bundled into
+// the start-up chunk every page loads, where XState lives.
+import { createActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import { chartEventOf } from '@/flows/inspector/describe';
 
 export type Snapshot = AnyMachineSnapshot;
@@ -24,18 +26,42 @@ export interface Choice {
   passes: boolean | null | Error;
 }
 
+// A scope whose effects go nowhere: actions are not executed, spawned actors never start.
+function inertScope(machine: AnyStateMachine): AnyActorScope {
+  const self = createActor(machine);
+  const none = () => {};
+  return { self, defer: none, id: '', logger: none, sessionId: '', stopChild: none, system: self.system, emit: none, actionExecutor: none } as unknown as AnyActorScope;
+}
+
 /** The machine's first snapshot (its `input` for machines that take one). */
 export function start(machine: AnyStateMachine, input?: unknown): Snapshot {
-  return initialTransition(machine, input)[0] as Snapshot;
+  return machine.getInitialSnapshot(inertScope(machine), input) as Snapshot;
 }
 
 /** The snapshot after `event`, with no effect run. */
 export function step(machine: AnyStateMachine, snapshot: Snapshot, event: { type: string }): Snapshot {
-  return transition(machine, snapshot, event)[0] as Snapshot;
+  return machine.transition(snapshot, event, inertScope(machine)) as Snapshot;
 }
 
+const nodesOf = (snapshot: Snapshot): AnyStateNode[] => (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
+
 /** The state node ids the snapshot is in (what the chart marks). */
-export const activeIds = (snapshot: Snapshot): Set<string> => new Set(getStateNodes(snapshot.machine.root, snapshot.value).map((n) => n.id));
+export const activeIds = (snapshot: Snapshot): Set<string> => new Set(nodesOf(snapshot).map((n) => n.id));
+
+/** The transitions the current state could take, each atomic state's own before its ancestors' (XState's order). */
+function nextTransitions(snapshot: Snapshot): AnyTransitionDefinition[] {
+  const list: AnyTransitionDefinition[] = [];
+  const visited = new Set<string>();
+  for (const atomic of nodesOf(snapshot).filter((n) => n.type === 'atomic' || n.type === 'final')) {
+    for (let node: AnyStateNode | undefined = atomic; node; node = node.parent) {
+      if (visited.has(node.id)) continue;
+      visited.add(node.id);
+      for (const defs of node.transitions.values()) list.push(...defs);
+      list.push(...(node.always ?? []));
+    }
+  }
+  return list;
+}
 
 // As XState evaluates a guard: a named one from the machine's implementations (with its params),
 // an inline function, or a combinator (and/or/not) that checks its parts.
@@ -56,7 +82,7 @@ const guardName = (guard: AnyTransitionDefinition['guard']): string | null =>
 
 /** Every transition of the current state, innermost first, with its guard judged against `data` (the event's fields besides its type). */
 export function choices(snapshot: Snapshot, data: Record<string, unknown> = {}): Choice[] {
-  return getNextTransitions(snapshot).map((t) => {
+  return nextTransitions(snapshot).map((t) => {
     const event = { ...data, type: t.eventType };
     let passes: Choice['passes'] = null;
     if (t.guard) {
