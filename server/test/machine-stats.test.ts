@@ -40,7 +40,7 @@ test('batches sent without the key add up per arrow; a day later the same arrow 
   clock.offsetMs = 86_400_000;
   expect((await beacon(app, batch(m, [[`${m}.waiting`, 'after poll (3000 мс)', `${m}.done`, 1], [`${m}.personal`, 'form.submitted', `${m}.code`, 1]]))).statusCode).toBe(204);
   expect(await countsOf(app, m)).toEqual({ [`${m}.personal|form.submitted|${m}.code`]: 6, [`*|reset|${m}.personal`]: 1, [`${m}.waiting|after poll (3000 мс)|${m}.done`]: 1 });
-  const rows = await database.db.selectFrom('machine_transition_day').select(['day', 'count']).where('machine', '=', m).where('event', '=', 'form.submitted').orderBy('day').execute();
+  const rows = await database.db.selectFrom('machine_transition_brand_day').select(['day', 'count']).where('machine', '=', m).where('event', '=', 'form.submitted').orderBy('day').execute();
   expect(rows.map((r) => r.count)).toEqual([5, 1]);
   // A batch is counted, never kept as an event row.
   const kept = await database.db.selectFrom('analytics_event').select('payload').where('name', '=', 'machine.transitions').execute();
@@ -77,6 +77,36 @@ test('two nodes on one database take batches at the same moment, and every count
     for (const node of nodes) expect(await countsOf(node.app, m)).toEqual({ [`${m}.a|go|${m}.b`]: 40, [`${m}.b|back|${m}.a`]: 80 });
   } finally {
     for (const node of nodes) await node.app.close();
+  }
+});
+
+test('both brands count into one database, apart: each node files its batches under its own brand and day, and either node reads both', async () => {
+  // Two nodes of different TENANT on one data folder: one SQLite file, or one PostgreSQL schema under with-postgres.
+  const nodes = { sf: await startServer({ DATA_DIR: dataDir, TENANT: 'sf' }), mf: await startServer({ DATA_DIR: dataDir, TENANT: 'mf' }) };
+  try {
+    const m = machineName();
+    const arrow = [`${m}.a`, 'go', `${m}.b`] as const;
+    expect((await beacon(nodes.sf.app, batch(m, [[...arrow, 2]]))).statusCode).toBe(204);
+    expect((await beacon(nodes.mf.app, batch(m, [[...arrow, 5]]))).statusCode).toBe(204);
+    clock.offsetMs = 86_400_000;
+    expect((await beacon(nodes.sf.app, batch(m, [[...arrow, 3]]))).statusCode).toBe(204);
+    const daily = async (app: BuiltServer['app']) => {
+      const body = (await app.inject({ url: '/dev/machine-stats.json' })).json() as { to: string; daily: Array<{ day: string; brand: string; machine: string; count: number }> };
+      return { to: body.to, rows: body.daily.filter((d) => d.machine === m).map((d) => [d.day, d.brand, d.count]) };
+    };
+    const { to, rows } = await daily(nodes.mf.app);
+    const yesterday = new Date(Date.parse(`${to}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(rows).toEqual([
+      [yesterday, 'mf', 5],
+      [yesterday, 'sf', 2],
+      [to, 'sf', 3],
+    ]);
+    expect((await daily(nodes.sf.app)).rows).toEqual(rows);
+    // The arrows' totals (the chart's «× N») add both brands and both days.
+    expect(await countsOf(nodes.sf.app, m)).toEqual({ [arrow.join('|')]: 10 });
+  } finally {
+    clock.offsetMs = 0;
+    for (const node of Object.values(nodes)) await node.app.close();
   }
 });
 

@@ -9,9 +9,12 @@ export const MACHINE_STATS_URL = '/dev/machine-stats.json';
 const arrowCount = z.object({ from: z.string(), event: z.string(), to: z.string(), count: z.number() });
 // Each machine's arrows under its id: an object of any keys (z.catchall, not z.record: zod's modules
 // are in every page's start-up chunk, z.record would be too — issue 32).
-const machineStatsSchema = z.object({ from: z.string(), to: z.string(), machines: z.catchall(z.object({}), z.array(arrowCount)) });
+// The same counts per Moscow day and brand (both brands' nodes may count into one database).
+const dailyCount = z.object({ day: z.string(), brand: z.string(), machine: z.string(), from: z.string(), event: z.string(), to: z.string(), count: z.number() });
+const machineStatsSchema = z.object({ from: z.string(), to: z.string(), machines: z.catchall(z.object({}), z.array(arrowCount)), daily: z.array(dailyCount) });
 
 export type ArrowCount = z.infer<typeof arrowCount>;
+export type DailyCount = z.infer<typeof dailyCount>;
 export type MachineStats = z.infer<typeof machineStatsSchema>;
 
 export const machineStatsKeys = { all: ['machine-stats'] as const };

@@ -105,7 +105,7 @@ test('three registrations on two nodes add up to the funnel 3 → 2 → 2 → 1 
   const stored = [JSON.stringify(stats)];
   if (!process.env.DATABASE_URL) {
     const db = new Database(join(dataDir, 'app.db'), { readonly: true });
-    stored.push(JSON.stringify(db.prepare('select * from machine_transition_day').all()));
+    stored.push(JSON.stringify(db.prepare('select * from machine_transition_brand_day').all()));
     db.close();
   }
   const personal = walked.flatMap((w) => [w.phone, w.phone.slice(1), ...w.codes, ...w.tokens]).concat(['Тестова', 'Анна', CLIENT_PASSWORD, 'example.ru', '4510', '123456']);

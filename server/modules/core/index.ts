@@ -49,12 +49,12 @@ export const coreModule: ServerModule = {
       },
     },
   },
-  handlers: ({ db }) => {
+  handlers: ({ db, config }) => {
     const sendAnalytics: Handler = async (request, reply) => {
       const { Event, Transitions, ...rest } = request.body as { Event: string; Url?: string; DeviceId?: string; Data?: unknown; Transitions?: TransitionCount[] };
       // A batch of machine transitions is counted, not kept as an event row.
       if (Transitions) {
-        await recordTransitions(db, Transitions);
+        await recordTransitions(db, config.tenant, Transitions);
         return reply.code(204).send();
       }
       await db

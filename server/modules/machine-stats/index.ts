@@ -8,7 +8,7 @@ import { readMachineStats } from './service';
 import { machineStatsMigrations } from './tables';
 
 export type { MachineStatsTables } from './tables';
-export { recordTransitions, type TransitionCount } from './service';
+export { recordTransitions, type DailyCount, type MachineStats, type TransitionCount } from './service';
 
 export const MACHINE_STATS_PATH = '/dev/machine-stats.json';
 

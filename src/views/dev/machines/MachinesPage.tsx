@@ -3,7 +3,7 @@
 // events, and each workflow's model-based coverage and readable paths. Sandbox and dev builds
 // only (the route's check answers 404 elsewhere).
 import { useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { machineStatsQuery, type ArrowCount } from '@/api/machine-stats';
 import { useRuntimeConfig } from '@/flows/config-context';
 import { INSPECTOR_TAB } from '@/flows/inspector';
@@ -15,6 +15,7 @@ import { connectInspectorStore, createInspectorStore } from '@/flows/inspector/r
 // page carries no machine code, only the model worker imports the machines.
 import registryCharts from './generated/charts.json';
 import { Container, PageTitle } from '@/components/layout/Container';
+import { Button } from '@/components/ui/Button';
 import { edgeKey } from './chart-graph';
 import { FunnelPanel } from './FunnelPanel';
 import { ActorsPanel, EventsPanel } from './LivePanels';
@@ -26,6 +27,8 @@ import { Muted, Nav, Section, StatePicker } from './styles';
 import { useModelResults } from './use-model-results';
 import type { ModelResult } from './model-types';
 
+// With the machines' code: loaded only when an analyst opens a simulation.
+const SimulationPanel = lazy(() => import('./SimulationPanel'));
 const store = createInspectorStore(INSPECTOR_TAB);
 const KNOWN = registryCharts as Array<{ id: string; title: string; hasModel: boolean; chart: MachineChart }>;
 // Quick models first (the session's takes longest): most coverage answers come at once.
@@ -76,6 +79,9 @@ const MachineSection = memo(function MachineSection({ view, actors, last, result
   // Which state the tester asked paths for: this page's own view state, not a workflow.
   const [selected, setSelected] = useState<string | null>(null);
   const states = useMemo(() => statePaths(view.chart), [view.chart]);
+  // The page's own view state: whether the analyst tries the machine, and where the try stands.
+  const [simulating, setSimulating] = useState(false);
+  const [simulated, setSimulated] = useState<ReadonlySet<string> | null>(null);
   return (
     <Section id={`machine-${view.id}`} aria-labelledby={titleId} data-testid={`machine-${view.id}`}>
       <h2 id={titleId}>
@@ -88,11 +94,22 @@ const MachineSection = memo(function MachineSection({ view, actors, last, result
       </Muted>
       <ModelPanel hasModel={view.hasModel} result={result} />
       <h3>Схема</h3>
+      {view.known ? (
+        <Button type="button" size="sm" variant="secondary" aria-expanded={simulating} onClick={() => setSimulating((open) => !open)}>
+          {simulating ? 'Закрыть симуляцию' : 'Попробовать машину'}
+        </Button>
+      ) : null}
+      {simulating ? (
+        <Suspense fallback={<Muted role="status">Загружаем машину…</Muted>}>
+          <SimulationPanel machineId={view.id} onActive={setSimulated} />
+        </Suspense>
+      ) : null}
       <StateChart
         chart={view.chart}
         known={view.known}
         title={view.title}
         active={active}
+        simulated={simulated}
         last={last}
         selected={selected}
         onSelect={view.hasModel ? setSelected : undefined}

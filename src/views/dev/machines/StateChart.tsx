@@ -3,19 +3,28 @@
 // active in a live actor of another tab carry data-active="true"; the arrow of the machine's last
 // transition is highlighted. Zoom and pan with the toolbar, the pointer or the keyboard; a click
 // on a state selects it (the tester's paths to it).
-import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MachineChart } from '@/flows/inspector/describe';
 import type { LastTransition } from '@/flows/inspector/receiver';
 import { Button } from '@/components/ui/Button';
 import { edgeKey, type ChartLayout, type LaidEdge, type LaidState } from './chart-graph';
+import { downloadFile } from './download';
 import { ChartFrame, ChartSvg, ChartToolbar, Muted } from './styles';
+import { chartSvgText } from './svg-export';
 import { useZoomPan } from './use-zoom-pan';
 
 /**
  * The layouts and their engine (generated/layouts.json, elkjs) are a chunk of their own, loaded
  * with the first chart: the page's own chunk stays within the route budget (design-notes §7).
  */
-const layoutChart = (chart: MachineChart, known: boolean): Promise<ChartLayout> => import('./layout').then((m) => m.layoutChart(chart, known));
+const layoutChart = (chart: MachineChart, known: boolean, collapsed: ReadonlySet<string>): Promise<ChartLayout> =>
+  import('./layout').then((m) => m.layoutChart(chart, known, collapsed));
+
+/** The compound states below the machine, which the analyst may collapse, parents first. */
+const compoundsOf = (chart: MachineChart) => {
+  const walk = (node: MachineChart['root']): MachineChart['root'][] => node.children.flatMap((c) => (c.children.length ? [c, ...walk(c)] : []));
+  return walk(chart.root);
+};
 
 /** The arrows the last transition took: from a state that was active into one it entered. */
 export function lastEdgeIds(layout: ChartLayout, last: LastTransition | undefined): Set<string> {
@@ -31,12 +40,25 @@ export function lastEdgeIds(layout: ChartLayout, last: LastTransition | undefine
 const pointsText = (e: LaidEdge) => e.points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
 
 // Memoised: a live feed re-renders the chart often, and a state or an arrow changes rarely.
-const StateShape = memo(function StateShape({ state, active, selected, onSelect }: { state: LaidState; active: boolean; selected: boolean; onSelect?: (path: string) => void }) {
+const StateShape = memo(function StateShape({
+  state,
+  active,
+  simulated,
+  selected,
+  onSelect,
+}: {
+  state: LaidState;
+  active: boolean;
+  simulated: boolean;
+  selected: boolean;
+  onSelect?: (path: string) => void;
+}) {
   const lines = [state.key, ...(state.invokes.length ? [`вызывает: ${state.invokes.join(', ')}`] : [])];
   return (
     <g
       data-state={state.path}
       data-active={active ? 'true' : 'false'}
+      data-simulated={simulated ? 'true' : undefined}
       data-selected={selected ? 'true' : undefined}
       data-compound={state.compound ? 'true' : undefined}
       data-final={state.type === 'final' ? 'true' : undefined}
@@ -86,6 +108,8 @@ interface Props {
   title: string;
   /** Active state ids across the machine's live actors. */
   active: ReadonlySet<string>;
+  /** The state ids of the viewer's own simulation of the machine, when one runs. */
+  simulated?: ReadonlySet<string> | null;
   last?: LastTransition;
   selected?: string | null;
   onSelect?: (path: string) => void;
@@ -93,22 +117,33 @@ interface Props {
   counts?: ReadonlyMap<string, number>;
 }
 
-export function StateChart({ chart, known, title, active, last, selected = null, onSelect, counts }: Props) {
+export function StateChart({ chart, known, title, active, simulated, last, selected = null, onSelect, counts }: Props) {
   const [layout, setLayout] = useState<ChartLayout | null>(null);
   const [failed, setFailed] = useState(false);
+  // The compound states the analyst collapsed: this chart's own view state.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const compounds = useMemo(() => compoundsOf(chart), [chart]);
+  const toggle = (id: string) =>
+    setCollapsed((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   useEffect(() => {
     let live = true;
-    layoutChart(chart, known).then(
+    layoutChart(chart, known, collapsed).then(
       (laid) => live && setLayout(laid),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [chart, known]);
+  }, [chart, known, collapsed]);
   const { frameRef, view, handlers, zoomIn, zoomOut, fit } = useZoomPan(layout);
   const lastIds = useMemo(() => (layout ? lastEdgeIds(layout, last) : new Set<string>()), [layout, last]);
   const hintId = useId();
+  const svgRef = useRef<SVGSVGElement>(null);
+  const download = () => svgRef.current && layout && downloadFile(`${chart.id}.svg`, chartSvgText(svgRef.current, layout, title), 'image/svg+xml');
   const activeNames = layout?.states.filter((s) => active.has(s.id)).map((s) => s.path) ?? [];
 
   return (
@@ -123,8 +158,23 @@ export function StateChart({ chart, known, title, active, last, selected = null,
         <Button type="button" size="sm" variant="secondary" onClick={fit} disabled={!layout}>
           Вся схема
         </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={download} disabled={!layout}>
+          Скачать SVG
+        </Button>
         <Muted id={hintId}>Перетаскивайте схему; на схеме в фокусе: стрелки — сдвиг, + и − — масштаб, 0 — вся схема.</Muted>
       </ChartToolbar>
+      {compounds.length ? (
+        <details>
+          <summary>Свернуть составные состояния</summary>
+          <ChartToolbar role="group" aria-label="Составные состояния">
+            {compounds.map((c) => (
+              <Button key={c.id} type="button" size="sm" variant="ghost" aria-pressed={collapsed.has(c.id)} data-collapse={c.id} onClick={() => toggle(c.id)}>
+                {collapsed.has(c.id) ? `▸ ${c.key}` : `▾ ${c.key}`}
+              </Button>
+            ))}
+          </ChartToolbar>
+        </details>
+      ) : null}
       <ChartFrame
         ref={frameRef}
         tabIndex={0}
@@ -137,7 +187,7 @@ export function StateChart({ chart, known, title, active, last, selected = null,
         {failed ? <Muted role="alert">Схему не удалось разложить.</Muted> : null}
         {!layout && !failed ? <Muted role="status">Раскладываем схему…</Muted> : null}
         {layout && view ? (
-          <ChartSvg width="100%" height="100%" aria-hidden="true">
+          <ChartSvg ref={svgRef} width="100%" height="100%" aria-hidden="true">
             <defs>
               <marker id={`arrow-${chart.id}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
                 <path d="M0,0 L10,5 L0,10 z" />
@@ -145,7 +195,7 @@ export function StateChart({ chart, known, title, active, last, selected = null,
             </defs>
             <g transform={`translate(${view.x},${view.y}) scale(${view.scale})`}>
               {layout.states.map((s) => (
-                <StateShape key={s.id} state={s} active={active.has(s.id)} selected={selected === s.path} onSelect={onSelect} />
+                <StateShape key={s.id} state={s} active={active.has(s.id)} simulated={simulated?.has(s.id) ?? false} selected={selected === s.path} onSelect={onSelect} />
               ))}
               {layout.markers.map((m) =>
                 m.kind === 'any' ? (

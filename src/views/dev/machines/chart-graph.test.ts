@@ -2,7 +2,8 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { loginMachine } from '@machines/login.machine';
 import { describeMachine } from '@/flows/inspector/describe';
-import { eventLabel, fromElkLayout, toElkGraph, type Box } from './chart-graph';
+import { collapseChart, eventLabel, fromElkLayout, toElkGraph, type Box, type ChartLayout } from './chart-graph';
+import layouts from './generated/layouts.json';
 
 const chart = describeMachine(loginMachine);
 const inside = (inner: Box, outer: Box) =>
@@ -43,5 +44,42 @@ describe('eventLabel', () => {
   it('words actor outcomes and keeps plain events', () => {
     expect(eventLabel('xstate.error.actor.confirmLogin')).toBe('ошибка: confirmLogin');
     expect(eventLabel('form.submitted')).toBe('form.submitted');
+  });
+});
+
+/** The plain (not compound) states an arrow's line runs through, other than its own ends. */
+function statesCrossed(layout: ChartLayout): string[] {
+  const crossed: string[] = [];
+  for (const e of layout.edges)
+    for (const s of layout.states) {
+      if (s.compound || s.id === e.source || s.id === e.target) continue;
+      const hits = e.points.slice(1).some((b, i) => {
+        const a = e.points[i]!;
+        return Math.max(a.x, b.x) > s.x + 1 && Math.min(a.x, b.x) < s.x + s.width - 1 && Math.max(a.y, b.y) > s.y + 1 && Math.min(a.y, b.y) < s.y + s.height - 1;
+      });
+      if (hits) crossed.push(`${e.source ?? '*'} → ${e.target} through ${s.id}`);
+    }
+  return crossed;
+}
+
+describe('every registry chart as npm run charts laid it out', () => {
+  it.each(Object.entries(layouts as unknown as Record<string, ChartLayout>))('%s: no arrow runs through a state', (_, layout) => {
+    expect(statesCrossed(layout)).toEqual([]);
+  });
+});
+
+describe('a chart with compound states collapsed', () => {
+  it('shows the compound as a box: arrows from inside leave from it, arrows into it end at it, moves inside it are gone', () => {
+    const folded = collapseChart(chart, new Set(['login.loginCode']));
+    const code = folded.root.children.find((c) => c.id === 'login.loginCode')!;
+    expect(code.children).toEqual([]);
+    const targets = code.transitions.flatMap((t) => t.targets);
+    expect(targets).toContain('login.login');
+    expect(targets).not.toContain('login.loginCode');
+    expect(targets.some((t) => t.startsWith('login.loginCode.'))).toBe(false);
+    // The sign-in's arrow into the code screen's inside now ends at the box.
+    const submitting = folded.root.children.find((c) => c.id === 'login.login')!.children.find((c) => c.key === 'submitting')!;
+    expect(submitting.transitions.flatMap((t) => t.targets)).toContain('login.loginCode');
+    expect(collapseChart(chart, new Set())).toBe(chart);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { funnelOf, type FunnelStage } from './funnel';
+import { funnelByDay, funnelCsv, funnelOf, type FunnelStage } from './funnel';
 
 const stages: FunnelStage[] = [
   { label: 'Анкета', machine: 'reg', state: 'reg.personal' },
@@ -14,6 +14,7 @@ describe('the registration funnel from transition counts', () => {
       {
         from: '2026-11-01',
         to: '2026-11-26',
+        daily: [],
         machines: {
           reg: [
             { from: 'reg.choosing', event: 'always', to: 'reg.personal.editing', count: 4 },
@@ -34,6 +35,29 @@ describe('the registration funnel from transition counts', () => {
       ['Паспорт', 3, 0.25],
       ['Скоринг', 1, 2 / 3],
       ['Предложение', 1, 0],
+    ]);
+  });
+
+  it('splits by Moscow day and brand, and writes day, brand, stage and count as CSV', () => {
+    const arrow = (day: string, brand: string, to: string, count: number) => ({ day, brand, machine: 'reg', from: 'reg.choosing', event: 'go', to, count });
+    const days = funnelByDay(
+      [arrow('2026-11-02', 'sf', 'reg.personal', 2), arrow('2026-11-01', 'sf', 'reg.personal', 4), arrow('2026-11-01', 'sf', 'reg.passport', 1), arrow('2026-11-01', 'mf', 'reg.personal', 3)],
+      stages.slice(0, 2),
+    );
+    expect(days.map((d) => [d.day, d.brand, d.rows.map((r) => r.count)])).toEqual([
+      ['2026-11-01', 'mf', [3, 0]],
+      ['2026-11-01', 'sf', [4, 1]],
+      ['2026-11-02', 'sf', [2, 0]],
+    ]);
+    expect(funnelCsv(days).split('\r\n')).toEqual([
+      'day,brand,stage,count',
+      '2026-11-01,mf,reg.personal,3',
+      '2026-11-01,mf,reg.passport,0',
+      '2026-11-01,sf,reg.personal,4',
+      '2026-11-01,sf,reg.passport,1',
+      '2026-11-02,sf,reg.personal,2',
+      '2026-11-02,sf,reg.passport,0',
+      '',
     ]);
   });
 });

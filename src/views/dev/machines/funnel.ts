@@ -2,7 +2,7 @@
 // each registration step, scoring, the loan offer, the signed loan — and the share lost before
 // the next. Counts are entries, not people (no session is identified): a client who goes back to
 // a step, or reloads on it, enters it again.
-import type { ArrowCount, MachineStats } from '@/api/machine-stats';
+import type { ArrowCount, DailyCount, MachineStats } from '@/api/machine-stats';
 
 export interface FunnelStage {
   label: string;
@@ -48,4 +48,34 @@ export function funnelOf(stats: MachineStats, stages: FunnelStage[] = REGISTRATI
     previous = count;
     return { stage, count, lost };
   });
+}
+
+/** One day of one brand's funnel. */
+export interface FunnelDay {
+  day: string;
+  brand: string;
+  rows: FunnelRow[];
+}
+
+/** The funnel of each Moscow day and brand that counted anything, days in order, brands by name. */
+export function funnelByDay(daily: DailyCount[], stages: FunnelStage[] = REGISTRATION_FUNNEL): FunnelDay[] {
+  const groups = new Map<string, { day: string; brand: string; machines: MachineStats['machines'] }>();
+  for (const d of daily) {
+    const key = `${d.day}|${d.brand}`;
+    const group = groups.get(key) ?? { day: d.day, brand: d.brand, machines: {} };
+    groups.set(key, group);
+    (group.machines[d.machine] ??= []).push({ from: d.from, event: d.event, to: d.to, count: d.count });
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.day.localeCompare(b.day) || a.brand.localeCompare(b.brand))
+    .map((g) => ({ day: g.day, brand: g.brand, rows: funnelOf({ from: g.day, to: g.day, machines: g.machines, daily: [] }, stages) }));
+}
+
+// A field as a spreadsheet reads it: quoted when it holds a comma, a quote or a line break.
+const csvField = (value: string | number) => (/[",\r\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
+
+/** The funnel's counts as CSV, one line per day, brand and stage (the stage's state id, which stays put when a label is reworded). */
+export function funnelCsv(days: FunnelDay[]): string {
+  const lines = [['day', 'brand', 'stage', 'count'], ...days.flatMap((d) => d.rows.map((r) => [d.day, d.brand, r.stage.state, r.count]))];
+  return lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -86,6 +86,7 @@ export const ChartSvg = styled('svg', {
   '& [data-compound="true"] > rect': { fill: 'transparent', stroke: '$textMuted' },
   '& [data-final="true"] > rect': { strokeWidth: 3 },
   '& [data-state][data-active="true"] > rect': { fill: '$brandSoft', stroke: '$brand', strokeWidth: 3 },
+  '& [data-state][data-simulated="true"] > rect': { stroke: '$focus', strokeWidth: 4 },
   '& [data-state][data-selected="true"] > rect': { stroke: '$focus', strokeWidth: 3, strokeDasharray: '6 3' },
   '& [data-state]': { cursor: 'pointer' },
   '& text': { fill: '$text', fontSize: '11px' },
@@ -109,4 +110,18 @@ export const StatePicker = styled('div', {
   gap: '$2',
   margin: '0 0 $2',
   '& select': { minHeight: '44px', maxWidth: '100%', fontSize: '$2', border: '1px solid $textMuted', borderRadius: '$sm', padding: '0 $2', backgroundColor: '$surface', color: '$text' },
+});
+
+export const SimBox = styled('div', {
+  display: 'grid',
+  gap: '$2',
+  margin: '0 0 $3',
+  padding: '$3',
+  border: '1px dashed $focus',
+  borderRadius: '$sm',
+  fontSize: '$2',
+  '& p, & h4': { margin: 0 },
+  '& ul': { margin: 0, paddingLeft: '$4', display: 'grid', gap: '$1' },
+  '& [data-passes="false"]': { color: '$textMuted', textDecoration: 'line-through' },
+  '& textarea': { fontFamily: 'monospace', fontSize: '$1', width: '100%', border: '1px solid $textMuted', borderRadius: '$sm', padding: '$2', backgroundColor: '$surface', color: '$text' },
 });

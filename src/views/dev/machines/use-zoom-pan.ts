@@ -1,7 +1,7 @@
 // Zoom and pan of a drawn chart: drag to pan (mouse, pen or finger), Ctrl+wheel or pinch on a
 // touchpad to zoom, the toolbar's buttons, and the keyboard on the focused chart (arrows pan,
-// + and − zoom, 0 fits the whole chart). A drag captures the pointer only once it moved, so a
-// click on a state still reaches the state.
+// + and − zoom, 0 fits the whole chart). It opens readable (firstView), not necessarily whole.
+// A drag captures the pointer only once it moved, so a click on a state still reaches the state.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 export interface View {
@@ -22,6 +22,19 @@ const clampScale = (s: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, s));
 export function fitView(content: { width: number; height: number }, frame: { width: number; height: number }): View {
   const scale = clampScale(Math.min(frame.width / content.width, frame.height / content.height, 1));
   return { scale, x: (frame.width - content.width * scale) / 2, y: (frame.height - content.height * scale) / 2 };
+}
+
+/** The smallest scale the chart opens at: life size, where a state's 11 px name is read without zooming. */
+export const READABLE_SCALE = 1;
+
+/**
+ * The first view: the whole chart when it fits at a readable size, else life size from its top
+ * left corner (the machine's start), the rest a drag or «Вся схема» away.
+ */
+export function firstView(content: { width: number; height: number }, frame: { width: number; height: number }): View {
+  const whole = fitView(content, frame);
+  if (whole.scale >= READABLE_SCALE) return whole;
+  return { scale: READABLE_SCALE, x: Math.max(0, (frame.width - content.width) / 2), y: Math.max(0, (frame.height - content.height) / 2) };
 }
 
 /** Zoom by `factor` keeping the frame's point (cx, cy) where it is. */
@@ -47,13 +60,13 @@ export function useZoomPan(content: { width: number; height: number } | null) {
     return () => observer.disconnect();
   }, [content]);
 
-  // Until the user zooms or pans, the chart is shown whole, whatever size the frame takes.
+  // Until the user zooms or pans, the chart is shown at its first view, whatever size the frame takes.
   const touched = useRef(false);
   useEffect(() => {
-    if (!touched.current && content && frame.width > 0 && frame.height > 0) setView(fitView(content, frame));
+    if (!touched.current && content && frame.width > 0 && frame.height > 0) setView(firstView(content, frame));
   }, [content, frame]);
   const fit = useCallback(() => {
-    touched.current = false;
+    touched.current = true;
     if (content && frame.width > 0) setView(fitView(content, frame));
   }, [content, frame]);
 
