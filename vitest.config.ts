@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliases } from './vite.config';
 
+/** Node test files that replace a module others import (vi.mock): they run isolated. */
+const MOCKS_MODULES = ['server/test/tariff-texts.altered.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
@@ -25,7 +28,17 @@ export default defineConfig({
           // saves the repeated imports, 94 s → 65 s for the suite here.
           isolate: false,
           include: ['machines/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'],
-          exclude: ['src/**/*.dom.test.ts', 'node_modules/**'],
+          exclude: ['src/**/*.dom.test.ts', 'node_modules/**', ...MOCKS_MODULES],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A test file that mocks a module shared by the node tests gets modules of its own: with
+          // `isolate: false` its mock would reach the files run after it in the same worker.
+          name: 'node-mocking',
+          environment: 'node',
+          include: MOCKS_MODULES,
         },
       },
       {

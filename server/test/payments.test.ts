@@ -181,7 +181,9 @@ describe('other purposes', () => {
     const refused = await startPayment(app(), auth, { LoanId: loanId, Amount: 10_000, Purpose: 'Prolongation' });
     expect(refused.json().Errors[0].ErrorCode).toBe('PURPOSE_UNAVAILABLE');
     const settled: number[] = [];
-    registerSettlement(
+    // Replaces the loans module's own settlement of prolongations for this test only: the node
+    // tests share their modules (vitest.config.ts), and the next file settles real prolongations.
+    const restore = registerSettlement(
       'Prolongation',
       async (_trx, payment) => {
         settled.push(payment.amount);
@@ -191,12 +193,16 @@ describe('other purposes', () => {
         if (amount !== 12_345) throw new ApiError(400, 'AMOUNT_NOT_FEE', 'Сумма не равна стоимости продления');
       },
     );
-    expect((await startPayment(app(), auth, { LoanId: loanId, Amount: 10_000, Purpose: 'Prolongation' })).json().Errors[0].ErrorCode).toBe('AMOUNT_NOT_FEE');
-    const before = await answersOf(auth, loanId);
-    const { PaymentId } = (await startPayment(app(), auth, { LoanId: loanId, Amount: 12_345, Purpose: 'Prolongation' })).json();
-    expect((await sendCallback(app(), 'SBC', await notice(db(), 'SBC', { PaymentId, Amount: 12_345 }))).statusCode).toBe(200);
-    expect(settled).toEqual([12_345]);
-    // A fee is not a repayment: the debt is as it was.
-    expect(await answersOf(auth, loanId)).toEqual(before);
+    try {
+      expect((await startPayment(app(), auth, { LoanId: loanId, Amount: 10_000, Purpose: 'Prolongation' })).json().Errors[0].ErrorCode).toBe('AMOUNT_NOT_FEE');
+      const before = await answersOf(auth, loanId);
+      const { PaymentId } = (await startPayment(app(), auth, { LoanId: loanId, Amount: 12_345, Purpose: 'Prolongation' })).json();
+      expect((await sendCallback(app(), 'SBC', await notice(db(), 'SBC', { PaymentId, Amount: 12_345 }))).statusCode).toBe(200);
+      expect(settled).toEqual([12_345]);
+      // A fee is not a repayment: the debt is as it was.
+      expect(await answersOf(auth, loanId)).toEqual(before);
+    } finally {
+      restore();
+    }
   });
 });

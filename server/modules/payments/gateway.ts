@@ -86,9 +86,20 @@ const amountChecks = new Map<string, AmountCheck>();
  * Another module (prolongation) says what a payment of its purpose does once it succeeds, and
  * which amounts PaymentUrl takes for it (without a check, any amount is refused).
  */
-export function registerSettlement(purpose: string, settle: Settlement, checkAmount: AmountCheck): void {
+/** Registers how `purpose` is settled; answers the restore of what was registered before (for tests). */
+export function registerSettlement(purpose: string, settle: Settlement, checkAmount: AmountCheck): () => void {
+  const before = { settle: settlements.get(purpose), check: amountChecks.get(purpose) };
   settlements.set(purpose, settle);
   amountChecks.set(purpose, checkAmount);
+  return () => {
+    if (before.settle && before.check) {
+      settlements.set(purpose, before.settle);
+      amountChecks.set(purpose, before.check);
+    } else {
+      settlements.delete(purpose);
+      amountChecks.delete(purpose);
+    }
+  };
 }
 export const amountCheckOf = (purpose: string) => amountChecks.get(purpose);
 
