@@ -128,6 +128,9 @@ const pageWidth = async (page: Page) => ({
   screen: page.viewportSize()!.width,
 });
 
+/** Clients with no loan (the pseudo-loan «Новый клиент»): new clients, requirements §4. */
+const NEW_CLIENTS = ['79000000003'];
+
 for (const [device, options] of [
   ['phone', MOBILE],
   ['desktop', DESKTOP],
@@ -147,8 +150,14 @@ for (const [device, options] of [
           await test.step(path, async () => {
             await page.goto(path);
             const menu = page.getByRole('navigation', { name: 'Личный кабинет' });
-            await expect(menu).toBeVisible();
-            await expect(menu.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/lk/Dashboard');
+            if (device === 'phone' && NEW_CLIENTS.includes(phone)) {
+              // requirements §4: on a phone a new client gets no cabinet menu, only the way to the dashboard.
+              await expect(menu).toBeHidden();
+              await expect(page.getByRole('link', { name: 'Главная кабинета' })).toHaveAttribute('href', '/lk/Dashboard');
+            } else {
+              await expect(menu).toBeVisible();
+              await expect(menu.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/lk/Dashboard');
+            }
             await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
             // The page has settled: nothing is still loading.
             await expect(page.getByRole('status').filter({ hasText: 'Загрузка…' })).toHaveCount(0);

@@ -94,7 +94,9 @@ test('a tester picks a state: the shortest path to it in plain steps, the simple
   let text = '';
   for await (const chunk of spec) text += String(chunk);
   expect(text).toContain(`await drivePath(page, request, "login", "login.loginCode", [`);
-  // With the pointer: a state on the chart (the recovery link opens it: a path of no steps).
+  // With the pointer: a state on the chart (the recovery link opens it: a path of no steps), the
+  // whole chart in view (a large chart opens at life size from its top-left corner).
+  await login.getByRole('button', { name: 'Вся схема' }).click();
   await login.getByTestId('drawn-login').locator('[data-state="login.recovery.editing"]').click();
   await expect(login.getByLabel('Состояние')).toHaveValue('login.recovery.editing');
   await expect(login.getByTestId('state-paths-login').getByTestId('shortest-path')).toContainText('начало: открыта ссылка восстановления пароля', { timeout: 30_000 });

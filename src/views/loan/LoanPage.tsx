@@ -15,7 +15,7 @@ import { formatPercent, formatRub } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';
 import { isActiveLoan, isRefusedLoan } from '@machines/loan-status';
 import { OfferCharges } from '@/components/loan-offer/OfferCharges';
-import { ServiceRefusal } from '@/components/loan-offer/ServiceRefusal';
+import { ServiceRefusal } from './ServiceRefusal';
 import { LoanActions } from '../cabinet/dashboard/LoanActions';
 
 const Section = styled('section', { display: 'grid', gap: '$3', marginBottom: '$6' });

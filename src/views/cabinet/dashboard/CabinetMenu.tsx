@@ -37,6 +37,9 @@ const Item = styled(Link, {
   '&[aria-current="page"]': { borderColor: '$brand', backgroundColor: '$brandSoft', color: '$brand', fontWeight: '$bold' },
 });
 
+// Where the menu is hidden on a phone, one link to the dashboard stays: no cabinet page is a dead end.
+const DashboardOnly = styled('p', { display: 'none', margin: 0, paddingTop: '$4', '@mobile': { display: 'block' } });
+
 const Badge = styled('span', { padding: '0 $2', borderRadius: '$round', backgroundColor: '$brand', color: '$onBrand', fontSize: '$1', fontWeight: '$bold' });
 
 /**
@@ -65,21 +68,30 @@ export function CabinetMenu({ onPhone = true }: { onPhone?: boolean }) {
   const [path] = useLocation();
   const current = menuItemFor(path);
   return (
-    <Nav aria-label="Личный кабинет" data-testid="cabinet-menu" onPhone={onPhone} data-on-phone={onPhone ? 'true' : 'false'}>
-      <List>
-        {CABINET_MENU.map((item) => {
-          const ItemBadge = BADGES[item.href];
-          return (
-            <li key={item.href}>
-              <Item href={item.href} aria-current={item === current ? 'page' : undefined}>
-                {item.label}
-                {ItemBadge ? <ItemBadge /> : null}
-              </Item>
-            </li>
-          );
-        })}
-      </List>
-    </Nav>
+    <>
+      <Nav aria-label="Личный кабинет" data-testid="cabinet-menu" onPhone={onPhone} data-on-phone={onPhone ? 'true' : 'false'}>
+        <List>
+          {CABINET_MENU.map((item) => {
+            const ItemBadge = BADGES[item.href];
+            return (
+              <li key={item.href}>
+                <Item href={item.href} aria-current={item === current ? 'page' : undefined}>
+                  {item.label}
+                  {ItemBadge ? <ItemBadge /> : null}
+                </Item>
+              </li>
+            );
+          })}
+        </List>
+      </Nav>
+      {onPhone ? null : (
+        <DashboardOnly>
+          <Item href="/lk/Dashboard" aria-current={path.toLowerCase() === '/lk/dashboard' ? 'page' : undefined}>
+            Главная кабинета
+          </Item>
+        </DashboardOnly>
+      )}
+    </>
   );
 }
 

@@ -67,6 +67,7 @@ export function ModelPanel({ hasModel, result }: { hasModel: boolean; result: Mo
       {c.missedStates.length || c.missedTransitions.length ? (
         <Muted>Не покрыто: {[...c.missedStates, ...c.missedTransitions].join('; ')}</Muted>
       ) : null}
+      {c.notOnScreens.length ? <Muted data-testid={`not-on-screens-${result.machineId}`}>Ни один экран не делает (не в счёт): {c.notOnScreens.join('; ')}</Muted> : null}
       <PathList result={result} />
     </>
   );

@@ -6,7 +6,8 @@ export interface ModelRequest {
   machineId: string;
 }
 
-export type ModelCoverage = Omit<CoverageReport, 'name' | 'failures'> & { failures: number };
+/** `notOnScreens`: transitions no screen takes, as `npm run test:model` declares them (tests/model/ui-machines.ts), with the reason: shown, not counted. */
+export type ModelCoverage = Omit<CoverageReport, 'name' | 'failures'> & { failures: number; notOnScreens: string[] };
 
 export type ModelResult =
   | { machineId: string; coverage: ModelCoverage; paths: NarratedPath[]; error?: undefined }

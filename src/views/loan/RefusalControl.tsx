@@ -1,23 +1,20 @@
-// A paid service on the loan page: refused within 30 days (machines/service-refusal.machine.ts),
-// its fee back to the debt or, once the loan is closed, to the card. Renders the machine's state;
-// the last day and what happened come from the server's offer.
+// The refusal of a paid service on the loan page (machines/service-refusal.machine.ts): loaded
+// only where a fee can still be refused, so the loan page starts without the machine's code.
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '@/flows/flow-actor';
 import { useServiceRefusalLogic } from '@/flows/service-refusal';
-import { formatMoscowDateTime, formatNewsDate } from '@/domain/dates';
+import { formatNewsDate } from '@/domain/dates';
 import { formatRub } from '@/domain/money';
 import { styled } from '@/theme/stitches.config';
-import { Button } from '../ui/Button';
-import { Notice } from '../ui/Notice';
-import type { OfferFee } from './OfferCharges';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import type { OfferFee } from '@/components/loan-offer/OfferCharges';
+import { returnedText } from './service-refusal-texts';
 
 const Box = styled('div', { display: 'grid', gap: '$2', marginTop: '$2' });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
 
-const returnedText = (amount: number, to: 'Debt' | 'Card') =>
-  to === 'Debt' ? `${formatRub(amount)} вычтены из долга по займу.` : `${formatRub(amount)} вернутся на карту, с которой погашен заём, в течение 7 рабочих дней.`;
-
-function RefusalControl({ loanId, fee, loanOpen }: { loanId: number; fee: OfferFee & { Id: number }; loanOpen: boolean }) {
+export default function RefusalControl({ loanId, fee, loanOpen }: { loanId: number; fee: OfferFee & { Id: number }; loanOpen: boolean }) {
   const actor = useFlowActor(useServiceRefusalLogic(), { input: { LoanId: loanId, FeeId: fee.Id, Name: fee.Name, Amount: fee.Amount } });
   const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -61,17 +58,4 @@ function RefusalControl({ loanId, fee, loanOpen }: { loanId: number; fee: OfferF
       )}
     </Box>
   );
-}
-
-/** What a fee of the loan page adds: the refusal of a service, or the record of one. */
-export function ServiceRefusal({ loanId, fee, loanOpen }: { loanId: number; fee: OfferFee; loanOpen: boolean }) {
-  if (fee.RefusedAt) {
-    return (
-      <Notice role="status" data-testid="service-refused">
-        Отказ от услуги {formatMoscowDateTime(fee.RefusedAt)}. {returnedText(fee.Amount, fee.ReturnedTo === 'Card' ? 'Card' : 'Debt')}
-      </Notice>
-    );
-  }
-  if (!fee.IsService || !fee.RefusableUntil || fee.Id === undefined) return null;
-  return <RefusalControl loanId={loanId} fee={{ ...fee, Id: fee.Id }} loanOpen={loanOpen} />;
 }
